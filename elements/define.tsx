@@ -1,0 +1,80 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react'
+import { ElementRoot } from '../src/components/common/ElementRoot'
+import type { AttributeConverter } from './converters'
+
+/** r2wc passes its own props (one per attribute, plus `container`); the adapter reads only the container. */
+type AdapterProps = { container?: HTMLElement | ShadowRoot } & Record<string, unknown>
+
+type Converters<Props> = { [K in keyof Props]-?: AttributeConverter<Props[K]> }
+
+const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** Follows the host's attributes, including removal and empty values, which r2wc's own parsing skips. */
+function useHostAttributes(host: Element, names: readonly string[]): string {
+  return useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange)
+      observer.observe(host, { attributes: true, attributeFilter: [...names] })
+      return () => observer.disconnect()
+    },
+    // A joined string is a stable snapshot: equal attributes give an equal string.
+    () => JSON.stringify(names.map((name) => host.getAttribute(name))),
+  )
+}
+
+export interface ElementOptions {
+  /** Render into an open shadow root (styles isolated from the host page). */
+  shadow?: boolean
+  /** Render the component alone, without the element root (for elements that show nothing). */
+  bare?: boolean
+}
+
+/**
+ * Wraps a component as a custom element class: attributes are read through the converter table, so the component gets
+ * typed props and never sees raw strings; the element root gives it styles, host events and an error boundary.
+ */
+export function toCustomElement<Props extends object>(
+  tag: string,
+  Component: ComponentType<Props>,
+  converters: Converters<Props>,
+  options: ElementOptions = {},
+): CustomElementConstructor {
+  const propNames = Object.keys(converters) as (keyof Props & string)[]
+  const attributeNames = propNames.map(dashed)
+
+  function ElementAdapter({ container }: AdapterProps) {
+    const host = container instanceof ShadowRoot ? container.host : (container as HTMLElement)
+    const snapshot = useHostAttributes(host, attributeNames)
+    const props = useMemo(() => {
+      const raw = JSON.parse(snapshot) as (string | null)[]
+      return Object.fromEntries(
+        propNames.map((prop, index) => [prop, converters[prop](raw[index] ?? null)]),
+      ) as Props
+    }, [snapshot])
+    if (options.bare) return <Component {...props} />
+    return (
+      <ElementRoot name={tag}>
+        <Component {...props} />
+      </ElementRoot>
+    )
+  }
+
+  // r2wc observes the attributes and gives the element its properties; every prop is declared as a string so that
+  // setting a property reflects to the attribute, which the adapter then reads.
+  return r2wc(ElementAdapter, {
+    shadow: options.shadow ? 'open' : undefined,
+    props: Object.fromEntries(propNames.map((prop) => [prop, 'string' as const])),
+  })
+}
+
+/** Defines a tag once: loading the bundle twice defines nothing twice and throws nothing. */
+export function defineOnce(tag: string, constructor: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return
+  try {
+    customElements.define(tag, constructor)
+  } catch (error) {
+    // Another copy of the bundle won the race, or the host registry refused: report, never throw into the page.
+    console.warn(`[museum-shop] <${tag}> was not defined`, error)
+  }
+}

@@ -1,0 +1,28 @@
+import { ShopInit, type ShopInitProps } from '../src/components/Init/ShopInit'
+import { string } from './converters'
+import { defineOnce, toCustomElement } from './define'
+import { trackPresence } from './presence'
+
+/** Attributes of `<shop-init api-url shop-domain locale shop-url shop-type variant>`. */
+export type ShopInitAttributes = Omit<ShopInitProps, 'apiDomain'>
+
+export const SHOP_INIT_TAG = 'shop-init'
+
+export const ShopInitElement = trackPresence(
+  toCustomElement<ShopInitAttributes>(
+    SHOP_INIT_TAG,
+    ShopInit,
+    {
+      apiUrl: string,
+      shopDomain: string,
+      locale: string,
+      shopUrl: string,
+      shopType: string,
+      variant: string,
+    },
+    { bare: true },
+  ),
+  'init',
+)
+
+export const defineShopInit = () => defineOnce(SHOP_INIT_TAG, ShopInitElement)

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium-path'
+
+const port = Number(process.env.E2E_PORT ?? 5174)
+
+/**
+ * Browser tests: Playwright's runner driving the system Chromium (never a downloaded browser) against the built bundle,
+ * served with the demo and test pages by Vite on 127.0.0.1.
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite --config vite.demo.config.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/test/e2e/pages/harness.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { DEMO_PORT: String(port) },
+  },
+})

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini'
+
+/** Ids arrive as numbers; some servers send numeric strings. Both become numbers. */
+export const idSchema = z.pipe(
+  z.union([z.int(), z.string().check(z.regex(/^\d+$/))]),
+  z.transform((value) => Number(value)),
+)
+
+/** Integer cents, never negative. */
+export const centsSchema = z.int().check(z.gte(0))
+
+/** A flat key → text map; entries that are not text are left out instead of failing the whole map. */
+export const textMapSchema = z.pipe(
+  z.unknown(),
+  z.transform((value): Record<string, string> => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+  }),
+)
+
+/** A title from whichever field the resource uses. */
+export function pickTitle(record: { title?: string | null; name?: string | null }): string {
+  return (record.title ?? record.name ?? '').trim()
+}

@@ -1,0 +1,40 @@
+import { useLayoutEffect } from 'react'
+import { configureShop } from '../../store/config'
+
+/** Attributes of the init elements; all optional text, validated by the store. */
+export interface ShopInitProps {
+  /** Base address of the v4 API (<shop-init>). */
+  apiUrl?: string
+  /** API host; the address becomes https://<apiDomain> (<shop-init-domain>). */
+  apiDomain?: string
+  /** Sent as X-Shop-Url. */
+  shopDomain?: string
+  /** Language; see the locale chain in the README. */
+  locale?: string
+  /** Where the museum's shop lives, for links (default https://<shopDomain>). */
+  shopUrl?: string
+  /** 'hash' (default) or 'second'. */
+  shopType?: string
+  /** Force 'default' or 'special'; otherwise detected from the API address. */
+  variant?: string
+}
+
+/**
+ * Configures the page's shop from its attributes and starts loading shop data. Renders nothing: the other elements
+ * show data, or the configuration error, themselves. Runs again when an attribute changes (e.g. the CMS switches the
+ * locale), which reloads data for the new locale.
+ */
+export function ShopInit({
+  apiUrl,
+  apiDomain,
+  shopDomain,
+  locale,
+  shopUrl,
+  shopType,
+  variant,
+}: ShopInitProps) {
+  useLayoutEffect(() => {
+    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant })
+  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant])
+  return null
+}

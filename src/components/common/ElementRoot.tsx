@@ -1,0 +1,68 @@
+import { Component, Suspense, useCallback, useMemo, useRef, type ErrorInfo, type ReactNode } from 'react'
+import { toShopError } from '../../api/errors'
+import { builtInMessages } from '../../domain/messages'
+import { dispatchShopEvent } from '../../events'
+import { shopStore } from '../../store/shopStore'
+import { ElementContext, type Emit } from './emit'
+import { useAdoptedStyles } from './useAdoptedStyles'
+import { baseStyles } from './baseStyles'
+
+interface BoundaryProps {
+  name: string
+  emit: Emit
+  children: ReactNode
+}
+
+/** Catches anything a feature throws while rendering: the element shows a message, the host page never sees the throw. */
+class ElementErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    const shopError = toShopError(error)
+    console.error(`[museum-shop] <${this.props.name}> failed`, shopError, info.componentStack)
+    this.props.emit('shop-error', {
+      element: this.props.name,
+      code: shopError.code,
+      message: shopError.message,
+    })
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    const config = shopStore.getState().config
+    const locale = config.status === 'ready' ? config.config.locale : 'en'
+    return (
+      <p className="shop-message shop-message--error" role="alert" part="message">
+        {builtInMessages(locale)['errors.element']}
+      </p>
+    )
+  }
+}
+
+export interface ElementRootProps {
+  /** The tag name, for messages and events. */
+  name: string
+  children: ReactNode
+}
+
+/** The outermost component of every element: base styles, the event channel to the host page and an error boundary. */
+export function ElementRoot({ name, children }: ElementRootProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useAdoptedStyles(ref, baseStyles)
+  const emit = useCallback<Emit>((event, detail) => dispatchShopEvent(ref.current, event, detail), [])
+  const context = useMemo(() => ({ emit, rootRef: ref }), [emit])
+  return (
+    <div ref={ref} className="shop-root" data-shop-element={name}>
+      <ElementContext value={context}>
+        <ElementErrorBoundary name={name} emit={emit}>
+          {/* Features loaded on demand (donations, payment) suspend here; nothing jumps while they load. */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </ElementErrorBoundary>
+      </ElementContext>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useLayoutEffect, type RefObject } from 'react'
+
+const sheets = new Map<string, CSSStyleSheet>()
+
+function sheetFor(cssText: string): CSSStyleSheet | null {
+  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null
+  let sheet = sheets.get(cssText)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(cssText)
+    sheets.set(cssText, sheet)
+  }
+  return sheet
+}
+
+/**
+ * Adds a component's stylesheet to the root it renders in (its shadow root, or the document). Constructed stylesheets
+ * need no inline <style> and therefore no 'unsafe-inline' in a museum's Content Security Policy.
+ */
+export function useAdoptedStyles(ref: RefObject<Element | null>, cssText: string | undefined): void {
+  useLayoutEffect(() => {
+    const node = ref.current
+    if (!node || !cssText) return
+    const root = node.getRootNode() as Document | ShadowRoot
+    const sheet = sheetFor(cssText)
+    if (!sheet || !('adoptedStyleSheets' in root)) return
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  }, [ref, cssText])
+}

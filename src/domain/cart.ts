@@ -1,0 +1,250 @@
+/**
+ * Cart, donations and language as kept in localStorage (spec §3). The shop front end writes the cart; the
+ * elements read it. Stored data is foreign input: it is validated item by item and never throws on read.
+ */
+import * as z from 'zod/mini'
+import { StorageError } from '../api/errors'
+import {
+  preserveCorrupt,
+  readJson,
+  readText,
+  removeKey,
+  reportOnce,
+  writeJson,
+  writeTextQuietly,
+} from './storage'
+import type { ReadResult } from './storage'
+import type { Variant } from './urls'
+
+/** localStorage keys. They are public API: the shop front end and the elements share them. */
+export const STORAGE_KEYS = {
+  /** Default variant: `{ "version": 1, "items": StoredCartItem[] }`. */
+  cart: 'museum-shop.cart.v1',
+  /** Special variant, tickets: `[{ id, ticketTitle, priceInCents, count, type }]`. */
+  specialTickets: 'cartItems',
+  /** Special variant, merchandise: `[{ id, title, priceCents, amount }]`. */
+  specialMerchandise: 'merchandise',
+  /** `StoredDonation[]`. */
+  donations: 'museum-shop.donations',
+  /** The text 'true' once the visitor added a donation or chose to continue without one. */
+  skipDonation: 'museum-shop.skip-donation',
+  /** Chosen language as plain text, e.g. 'de'. */
+  language: 'lang',
+} as const
+
+const cents = z.number().check(z.int(), z.nonnegative())
+const count = z.number().check(z.int(), z.positive())
+const id = count
+
+const storedCartItemSchema = z.looseObject({
+  type: z.string().check(z.minLength(1)),
+  attributes: z.looseObject({ id, quantity: count }),
+  name: z.string(),
+  price_cents: cents,
+  language_name: z.optional(z.string()),
+  participant_count: z.optional(count),
+})
+
+/** One cart item of the default variant, as stored. */
+export type StoredCartItem = z.infer<typeof storedCartItemSchema>
+
+const storedCartSchema = z.looseObject({ version: z.literal(1), items: z.array(z.unknown()) })
+
+const specialTicketSchema = z.looseObject({
+  id,
+  ticketTitle: z.string(),
+  priceInCents: cents,
+  count,
+  // The key holds tickets only, so a missing type means a ticket.
+  type: z._default(z.string().check(z.minLength(1)), 'Ticket'),
+})
+const specialMerchandiseSchema = z.looseObject({ id, title: z.string(), priceCents: cents, amount: count })
+
+/** A cart line as the elements show and send it. `totalCents` is `price_cents × quantity`. */
+export interface CartSummaryItem {
+  type: string
+  attributes: Record<string, unknown> & { quantity: number }
+  name: string
+  price_cents: number
+  quantity: number
+  totalCents: number
+  languageName?: string
+  participantCount?: number
+}
+
+/** The cart as read: unreadable stored data gives no items and a problem, never an exception. */
+export interface CartReadResult {
+  items: CartSummaryItem[]
+  problem: StorageError | null
+}
+
+/** Summary item, or null when the total is not an exact integer. */
+function summarize(item: Omit<CartSummaryItem, 'quantity' | 'totalCents'>): CartSummaryItem | null {
+  const totalCents = item.price_cents * item.attributes.quantity
+  if (!Number.isSafeInteger(totalCents)) return null
+  return { ...item, quantity: item.attributes.quantity, totalCents }
+}
+
+function fromStoredItem(raw: unknown): CartSummaryItem | null {
+  const parsed = storedCartItemSchema.safeParse(raw)
+  if (!parsed.success) return null
+  const { type, attributes, name, price_cents, language_name, participant_count } = parsed.data
+  return summarize({
+    type,
+    attributes,
+    name,
+    price_cents,
+    ...(language_name !== undefined && { languageName: language_name }),
+    ...(participant_count !== undefined && { participantCount: participant_count }),
+  })
+}
+
+function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
+  const parsed = specialTicketSchema.safeParse(raw)
+  if (!parsed.success) return null
+  // Unknown extra fields (e.g. a time slot) pass through as attributes for the order request.
+  const { ticketTitle, priceInCents, count: quantity, type, ...rest } = parsed.data
+  return summarize({ type, attributes: { ...rest, quantity }, name: ticketTitle, price_cents: priceInCents })
+}
+
+function fromSpecialMerchandise(raw: unknown): CartSummaryItem | null {
+  const parsed = specialMerchandiseSchema.safeParse(raw)
+  if (!parsed.success) return null
+  const { title, priceCents, amount, ...rest } = parsed.data
+  return summarize({
+    type: 'Merchandise',
+    attributes: { ...rest, quantity: amount },
+    name: title,
+    price_cents: priceCents,
+  })
+}
+
+const READ_PROBLEMS = { corrupt: 'is not valid JSON', unavailable: 'cannot be read: storage is unavailable' }
+
+function readProblem(key: string, read: Extract<ReadResult, { ok: false }>): StorageError | null {
+  return read.reason === 'missing' ? null : new StorageError(key, `"${key}" ${READ_PROBLEMS[read.reason]}`)
+}
+
+function foreignFormat(key: string): StorageError {
+  return new StorageError(key, `"${key}" has an unknown format`)
+}
+
+/** Reports a problem once on the console and passes it on. */
+function reported(problem: StorageError | null): StorageError | null {
+  if (problem) reportOnce(problem.key, problem.message)
+  return problem
+}
+
+/** Reads the list under `key` (unwrapped by `listOf`) and maps its valid items; invalid items are left out. */
+function readList(
+  key: string,
+  listOf: (value: unknown) => unknown[] | null,
+  toSummary: (raw: unknown) => CartSummaryItem | null,
+): CartReadResult {
+  const read = readJson(key)
+  if (!read.ok) return { items: [], problem: readProblem(key, read) }
+  const list = listOf(read.value)
+  if (!list) return { items: [], problem: foreignFormat(key) }
+  const items = list.map(toSummary).filter((item) => item !== null)
+  if (items.length < list.length)
+    reportOnce(`${key}.items`, `Left out unreadable cart items stored under "${key}"`)
+  return { items, problem: null }
+}
+
+const asArray = (value: unknown): unknown[] | null => (Array.isArray(value) ? value : null)
+const asStoredCart = (value: unknown): unknown[] | null => {
+  const parsed = storedCartSchema.safeParse(value)
+  return parsed.success ? parsed.data.items : null
+}
+
+/**
+ * The cart of `variant` as summary items. Corrupt JSON or a foreign format makes the whole cart read as
+ * empty with a problem (reported once on the console), so nobody pays for a partly read cart.
+ */
+export function readCart(variant: Variant): CartReadResult {
+  const parts =
+    variant === 'special'
+      ? [
+          readList(STORAGE_KEYS.specialTickets, asArray, fromSpecialTicket),
+          readList(STORAGE_KEYS.specialMerchandise, asArray, fromSpecialMerchandise),
+        ]
+      : [readList(STORAGE_KEYS.cart, asStoredCart, fromStoredItem)]
+  const problem = reported(parts.find((part) => part.problem !== null)?.problem ?? null)
+  if (problem) return { items: [], problem }
+  return { items: parts.flatMap((part) => part.items), problem: null }
+}
+
+/** Empties the cart of `variant`. Never throws. */
+export function clearCart(variant: Variant): void {
+  const keys =
+    variant === 'special'
+      ? [STORAGE_KEYS.specialTickets, STORAGE_KEYS.specialMerchandise]
+      : [STORAGE_KEYS.cart]
+  keys.forEach(removeKey)
+}
+
+const storedDonationSchema = z.object({ value: count, campaign_id: id })
+
+/** A donation in the cart: `value` in cents for campaign `campaign_id`. */
+export type StoredDonation = z.infer<typeof storedDonationSchema>
+
+/** The stored donations; invalid entries are left out, an unreadable list reads as empty with a problem. */
+export function readDonations(): { items: StoredDonation[]; problem: StorageError | null } {
+  const key = STORAGE_KEYS.donations
+  const read = readJson(key)
+  if (!read.ok) return { items: [], problem: reported(readProblem(key, read)) }
+  if (!Array.isArray(read.value)) return { items: [], problem: reported(foreignFormat(key)) }
+  const items: StoredDonation[] = []
+  for (const raw of read.value as unknown[]) {
+    const parsed = storedDonationSchema.safeParse(raw)
+    if (parsed.success) items.push(parsed.data)
+  }
+  return { items, problem: null }
+}
+
+/**
+ * Appends a donation. An unreadable stored list is first copied to `<key>.corrupt`, then replaced.
+ * @throws RangeError when the donation is not positive integer cents for a positive campaign id.
+ * @throws StorageError when storage is full or unavailable.
+ */
+export function addDonation(donation: StoredDonation): void {
+  if (!storedDonationSchema.safeParse(donation).success) throw new RangeError('Invalid donation')
+  const key = STORAGE_KEYS.donations
+  preserveCorrupt(key, Array.isArray)
+  writeJson(key, [...readDonations().items, { value: donation.value, campaign_id: donation.campaign_id }])
+}
+
+/** Removes all stored donations. Never throws. */
+export function clearDonations(): void {
+  removeKey(STORAGE_KEYS.donations)
+}
+
+/** Sets the skip-donation flag. Returns false (and reports once) when storage refuses it; never throws. */
+export function setSkipDonation(): boolean {
+  return writeTextQuietly(STORAGE_KEYS.skipDonation, 'true')
+}
+
+/** True when the skip-donation flag is set. */
+export function hasSkipDonation(): boolean {
+  return readText(STORAGE_KEYS.skipDonation) === 'true'
+}
+
+/** Sum in cents of the donations for one campaign (the guest cap is per campaign, not over all). */
+export function donationTotalForCampaign(items: readonly StoredDonation[], campaignId: number): number {
+  return items.reduce((total, item) => (item.campaign_id === campaignId ? total + item.value : total), 0)
+}
+
+const LANGUAGE_SHAPE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/
+
+/** The stored language ('de', 'en', 'de_DE'), or null when missing or not language-shaped. */
+export function readStoredLanguage(): string | null {
+  const text = readText(STORAGE_KEYS.language)?.trim()
+  // Some shop builds store the language JSON-quoted ('"de"').
+  const lang = text?.replace(/^"(.*)"$/, '$1')
+  return lang && LANGUAGE_SHAPE.test(lang) ? lang : null
+}
+
+/** Stores the language as plain text. Returns false (and reports once) when storage refuses it. */
+export function writeStoredLanguage(lang: string): boolean {
+  return writeTextQuietly(STORAGE_KEYS.language, lang)
+}

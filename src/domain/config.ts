@@ -1,0 +1,92 @@
+import { ConfigError } from '../api/errors'
+
+export type ShopType = 'hash' | 'second'
+export type Variant = 'default' | 'special'
+
+/** A resolved, valid shop configuration: everything the elements need to call the API and build links. */
+export interface ShopConfig {
+  /** API base address without trailing slash, http(s) only. */
+  apiUrl: string
+  /** Sent as X-Shop-Url. */
+  shopDomain: string
+  locale: string
+  /** Base address of the museum's shop, for every link the elements build. */
+  shopUrl: string
+  shopType: ShopType
+  variant: Variant
+}
+
+export type ConfigState =
+  | { status: 'waiting' }
+  | { status: 'ready'; config: ShopConfig }
+  | { status: 'error'; error: ConfigError; locale: string }
+
+/** The raw attributes of an init element (strings or absent). */
+export interface InitInput {
+  apiUrl?: string | null
+  apiDomain?: string | null
+  shopDomain?: string | null
+  locale?: string | null
+  shopUrl?: string | null
+  shopType?: string | null
+  variant?: string | null
+}
+
+export const DEFAULT_LOCALE = 'de'
+
+/**
+ * API hosts of the special museum variant (spec §1). The rule: the API host name matches one of these. An integrator
+ * overrides detection with the init element's `variant` attribute.
+ */
+export const SPECIAL_VARIANT_HOSTS: readonly RegExp[] = [/^kpb-museum(-staging)?\.gomus\.(de|cloud)$/i]
+
+const LOCALE_PATTERN = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i
+
+/** The locale chain (README "Locale"): attribute, else the stored language, else 'de'. */
+export function resolveLocale(
+  attribute: string | null | undefined,
+  stored: string | null,
+): string | ConfigError {
+  const candidate = attribute?.trim() || stored?.trim() || DEFAULT_LOCALE
+  return LOCALE_PATTERN.test(candidate) ? candidate.toLowerCase().slice(0, 2) : new ConfigError('locale')
+}
+
+/** Relative addresses (a shop on the same site) resolve against the page. */
+function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
+  try {
+    const url = new URL(value, base)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** Detects the special variant from the API address, unless `variant` says otherwise. */
+export function resolveVariant(apiUrl: URL, explicit: string | null | undefined): Variant {
+  if (explicit === 'special' || explicit === 'default') return explicit
+  return SPECIAL_VARIANT_HOSTS.some((pattern) => pattern.test(apiUrl.hostname)) ? 'special' : 'default'
+}
+
+/**
+ * Turns init attributes into a configuration, or the ConfigError whose message the elements show.
+ * `apiDomain` (from <shop-init-domain>) becomes https://<apiDomain>.
+ */
+export function resolveShopConfig(input: InitInput, storedLanguage: string | null): ShopConfig | ConfigError {
+  const rawApi = input.apiUrl?.trim() || (input.apiDomain?.trim() ? `https://${input.apiDomain.trim()}` : '')
+  if (!rawApi) return new ConfigError('api-url')
+  const api = parseHttpUrl(rawApi)
+  if (!api) return new ConfigError('api-url-invalid')
+  const shopDomain = input.shopDomain?.trim()
+  if (!shopDomain) return new ConfigError('shop-domain')
+  const locale = resolveLocale(input.locale, storedLanguage)
+  if (locale instanceof ConfigError) return locale
+  const shopUrl = parseHttpUrl(input.shopUrl?.trim() || `https://${shopDomain}`)
+  return {
+    apiUrl: api.toString().replace(/\/+$/, ''),
+    shopDomain,
+    locale,
+    shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
+    shopType: input.shopType === 'second' ? 'second' : 'hash',
+    variant: resolveVariant(api, input.variant),
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Built-in texts of the donations element (German and English); the shop's translations override them key by key.
+ *
+ * Translation keys (placeholders in braces):
+ * - `donations.title` — accessible name of the donations region.
+ * - `donations.chooseCampaign` — legend of the campaign radio group (shown with two or more campaigns).
+ * - `donations.chooseAmount` — legend of the amount group.
+ * - `donations.customAmount` {{currency}} — label of the custom amount input.
+ * - `donations.customAmountRange` {{min}} {{max}} — its limits for capped visitors (guest_limit above 0).
+ * - `donations.customAmountMin` {{min}} — its limit otherwise.
+ * - `donations.customAmountInvalid` {{min}} — error when the browser accepts the number but it is no amount of
+ *   cents (e.g. "1e3"); otherwise the browser's own validation message is shown.
+ * - `donations.guestLimit` {{amount}} — hint for capped visitors about the campaign's cap.
+ * - `donations.capExceeded` {{campaign}} {{limit}} {{existing}} — why a donation was not added.
+ * - `donations.capHelp` — what the visitor can do instead; followed by the `donations.login` link.
+ * - `donations.login` — text of the login link.
+ * - `donations.addToCart`, `donations.skip` — the two buttons.
+ * - `donations.storageFailed` — the browser refused to store the donation or the skip flag.
+ * The campaign's own info text comes from the campaign's translations (`donations.shop.info`), not from here.
+ */
+export const donationsMessages = {
+  de: {
+    'donations.title': 'Spenden',
+    'donations.chooseCampaign': 'Wofür möchten Sie spenden?',
+    'donations.chooseAmount': 'Betrag wählen',
+    'donations.customAmount': 'Eigener Betrag in {{currency}}',
+    'donations.customAmountRange': 'Von {{min}} bis {{max}}.',
+    'donations.customAmountMin': 'Mindestens {{min}}.',
+    'donations.customAmountInvalid':
+      'Bitte geben Sie einen Betrag ab {{min}} mit höchstens zwei Nachkommastellen ein.',
+    'donations.guestLimit': 'Als Gast können Sie höchstens {{amount}} spenden.',
+    'donations.capExceeded':
+      'Die Spende wurde nicht hinzugefügt: Ohne Anmeldung können Sie für „{{campaign}}“ insgesamt höchstens {{limit}} spenden; im Warenkorb sind dafür schon {{existing}}.',
+    'donations.capHelp': 'Wählen Sie einen kleineren Betrag oder melden Sie sich an, um mehr zu spenden.',
+    'donations.login': 'Anmelden',
+    'donations.addToCart': 'Spende in den Warenkorb',
+    'donations.skip': 'Weiter ohne Spende',
+    'donations.storageFailed':
+      'Ihre Auswahl konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Bitte geben Sie Speicher frei oder erlauben Sie ihn und versuchen Sie es erneut.',
+  },
+  en: {
+    'donations.title': 'Donate',
+    'donations.chooseCampaign': 'What would you like to support?',
+    'donations.chooseAmount': 'Choose an amount',
+    'donations.customAmount': 'Your amount in {{currency}}',
+    'donations.customAmountRange': 'From {{min}} to {{max}}.',
+    'donations.customAmountMin': 'At least {{min}}.',
+    'donations.customAmountInvalid': 'Please enter an amount of at least {{min}} with at most two decimals.',
+    'donations.guestLimit': 'As a guest you can donate at most {{amount}}.',
+    'donations.capExceeded':
+      'The donation was not added: without logging in you can give at most {{limit}} in total to “{{campaign}}”, and your cart already holds {{existing}} for it.',
+    'donations.capHelp': 'Choose a smaller amount, or log in to give more.',
+    'donations.login': 'Log in',
+    'donations.addToCart': 'Add donation to cart',
+    'donations.skip': 'Continue without donating',
+    'donations.storageFailed':
+      'Your choice could not be saved: the browser’s storage is full or blocked. Please free some space or allow storage, then try again.',
+  },
+} as const satisfies Record<'de' | 'en', Record<string, string>>

@@ -1,0 +1,139 @@
+/**
+ * Safe access to localStorage. Storage can be disabled (privacy modes, sandboxed frames: the getter itself
+ * throws), full, or hold values another script wrote; none of that may throw into the host page on read.
+ */
+import { StorageError } from '../api/errors'
+
+/** Why a stored value could not be read. */
+export type ReadFailure = 'missing' | 'corrupt' | 'unavailable'
+
+/** Outcome of {@link readJson}. */
+export type ReadResult = { ok: true; value: unknown } | { ok: false; reason: ReadFailure }
+
+/** Suffix of the key under which {@link preserveCorrupt} keeps an unreadable value. */
+export const CORRUPT_SUFFIX = '.corrupt'
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22)
+  )
+}
+
+/** The raw text stored under `key`, or null when it is missing or storage is unavailable. */
+export function readText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes raw text under `key`.
+ * @throws StorageError when storage is full or unavailable.
+ */
+export function writeText(key: string, text: string): void {
+  const store = storage()
+  if (!store) throw new StorageError(key, 'Browser storage is not available')
+  try {
+    store.setItem(key, text)
+  } catch (error) {
+    const message = isQuotaError(error) ? 'Browser storage is full' : 'Browser storage is not available'
+    throw new StorageError(key, message, { cause: error })
+  }
+}
+
+/** Writes raw text under `key`; returns false (and reports once) when storage refuses it. Never throws. */
+export function writeTextQuietly(key: string, text: string): boolean {
+  try {
+    writeText(key, text)
+    return true
+  } catch (error) {
+    reportOnce(key, error instanceof StorageError ? error.message : `Could not store "${key}"`)
+    return false
+  }
+}
+
+/** Reads and parses the JSON stored under `key`. Never throws. */
+export function readJson(key: string): ReadResult {
+  const store = storage()
+  if (!store) return { ok: false, reason: 'unavailable' }
+  let text: string | null
+  try {
+    text = store.getItem(key)
+  } catch {
+    return { ok: false, reason: 'unavailable' }
+  }
+  if (text === null) return { ok: false, reason: 'missing' }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, reason: 'corrupt' }
+  }
+}
+
+/**
+ * Stores `value` as JSON under `key`.
+ * @throws StorageError when the value cannot be serialised, or storage is full or unavailable.
+ */
+export function writeJson(key: string, value: unknown): void {
+  let text: string | undefined
+  try {
+    text = JSON.stringify(value)
+  } catch (error) {
+    throw new StorageError(key, 'Value cannot be stored', { cause: error })
+  }
+  if (text === undefined) throw new StorageError(key, 'Value cannot be stored')
+  writeText(key, text)
+}
+
+/** Removes `key`. Never throws. */
+export function removeKey(key: string): void {
+  try {
+    storage()?.removeItem(key)
+  } catch {
+    // Storage is unavailable: there is nothing to remove.
+  }
+}
+
+/**
+ * Copies the value under `key` to `<key>.corrupt` when it is not parseable JSON, or when `isUsable` rejects
+ * the parsed value, so a value about to be replaced is never lost silently. Returns true when a copy was made.
+ * Never throws; a failed copy is reported on the console.
+ */
+export function preserveCorrupt(key: string, isUsable?: (value: unknown) => boolean): boolean {
+  const text = readText(key)
+  if (text === null) return false
+  const read = readJson(key)
+  if (read.ok && (!isUsable || isUsable(read.value))) return false
+  try {
+    writeText(key + CORRUPT_SUFFIX, text)
+    return true
+  } catch {
+    reportOnce(key + CORRUPT_SUFFIX, `Could not keep a copy of the unreadable value of "${key}"`)
+    return false
+  }
+}
+
+const reported = new Set<string>()
+
+/** Warns on the console once per `key` and page, so a broken value does not flood the console. */
+export function reportOnce(key: string, message: string): void {
+  if (reported.has(key)) return
+  reported.add(key)
+  console.warn(`[museum-shop] ${message}`)
+}
+
+/** Forgets which keys were reported; for test isolation. */
+export function resetReportedOnce(): void {
+  reported.clear()
+}

@@ -1,0 +1,51 @@
+/**
+ * DOM events the elements send to the host page (analytics, CMS). All bubble and are composed, so a listener on
+ * `document` hears them from elements inside shadow roots too. Names and `detail` types are public API.
+ */
+export interface ShopEventMap {
+  /** The shop data an element needs has arrived. */
+  'shop-data-loaded': { element: string; resource: string }
+  /** The buyer chose a payment method. */
+  'shop-payment-method-chosen': { method: string }
+  /** An order was created on the server; the provider's approval comes next. */
+  'shop-order-created': { orderToken: string; providerOrderId: string; totalCents: number; currency: string }
+  /** The payment was captured; the page is about to go to the success address. */
+  'shop-payment-succeeded': { orderToken: string; method: string; redirectUrl: string }
+  /** The payment failed; the page is about to go to the failure address (or the element shows the message). */
+  'shop-payment-failed': { method: string; message: string; stage: 'sdk' | 'create' | 'approve' | 'capture' }
+  /** A donation was added to the cart. */
+  'shop-donation-added': { campaignId: number; valueCents: number }
+  /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
+  'shop-error': { element: string; code: string; message: string }
+}
+
+export type ShopEventName = keyof ShopEventMap
+
+/** Dispatches a typed shop event from `target`. A throwing host listener cannot break the element. */
+export function dispatchShopEvent<N extends ShopEventName>(
+  target: EventTarget | null,
+  name: N,
+  detail: ShopEventMap[N],
+): void {
+  if (!target) return
+  try {
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+  } catch (error) {
+    console.error(`[museum-shop] a listener of ${name} failed`, error)
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'shop-data-loaded': CustomEvent<ShopEventMap['shop-data-loaded']>
+    'shop-payment-method-chosen': CustomEvent<ShopEventMap['shop-payment-method-chosen']>
+    'shop-order-created': CustomEvent<ShopEventMap['shop-order-created']>
+    'shop-payment-succeeded': CustomEvent<ShopEventMap['shop-payment-succeeded']>
+    'shop-payment-failed': CustomEvent<ShopEventMap['shop-payment-failed']>
+    'shop-donation-added': CustomEvent<ShopEventMap['shop-donation-added']>
+    'shop-error': CustomEvent<ShopEventMap['shop-error']>
+  }
+  interface DocumentEventMap {
+    'shop-error': CustomEvent<ShopEventMap['shop-error']>
+  }
+}

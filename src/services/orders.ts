@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import type { ApiClient } from '../api/client'
+import { HttpError, InvalidDataError, PaymentError } from '../api/errors'
+
+/** What the checkout needs from a created order: our order token and the provider's order id. */
+export interface CreatedOrder {
+  token: string
+  providerOrderId: string
+}
+
+const createdOrderSchema = z.looseObject({
+  error: z.optional(z.unknown()),
+  order: z.optional(z.looseObject({ token: z.optional(z.string()) })),
+  meta: z.optional(
+    z.looseObject({ payment_result: z.optional(z.looseObject({ id: z.optional(z.string()) })) }),
+  ),
+})
+
+/**
+ * POST /orders with the buyer's auth headers (Access-Token, Client, Uid; X-Shop-Url is added by the client).
+ * An `error` field — in a 2xx or an error answer — becomes a PaymentError with its message (spec §8); a network failure
+ * stays a NetworkError ('Database error').
+ */
+export async function createOrder(
+  client: ApiClient,
+  orderRequest: unknown,
+  authHeaders: Record<string, string>,
+): Promise<CreatedOrder> {
+  let data: unknown
+  try {
+    data = await client.request('/orders', { method: 'POST', body: orderRequest, headers: authHeaders })
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new PaymentError(error.serverMessage || error.message, { cause: error })
+    throw error
+  }
+  const parsed = createdOrderSchema.safeParse(data ?? {})
+  if (!parsed.success) throw new InvalidDataError('/orders', z.prettifyError(parsed.error))
+  const { error, order, meta } = parsed.data
+  if (error) throw new PaymentError(typeof error === 'string' ? error : 'Something went wrong')
+  const token = order?.token
+  const providerOrderId = meta?.payment_result?.id
+  if (!token || !providerOrderId)
+    throw new InvalidDataError('/orders', 'order token or payment_result id missing')
+  return { token, providerOrderId }
+}
+
+/** The capture answer: the fields the spec reads (purchase_units[0].payments.captures/authorizations, details, debug_id). */
+export const captureSchema = z.nullable(
+  z.looseObject({
+    status: z.optional(z.string()),
+    details: z.optional(z.array(z.unknown())),
+    debug_id: z.optional(z.string()),
+    purchase_units: z.optional(z.array(z.looseObject({ payments: z.optional(z.unknown()) }))),
+  }),
+)
+export type CaptureResult = z.infer<typeof captureSchema>
+
+/** POST /payments/paypal/capture/{orderToken}/{paypalOrderId}, no body. Status ≥ 400 is an HttpError (status + message). */
+export function capturePayPalOrder(
+  client: ApiClient,
+  orderToken: string,
+  paypalOrderId: string,
+): Promise<CaptureResult> {
+  const path = `/payments/paypal/capture/${encodeURIComponent(orderToken)}/${encodeURIComponent(paypalOrderId)}`
+  return client.get(path, captureSchema, { method: 'POST' })
+}
+
+/** GET /payments/paypal/details/{orderId}: the order's status and 3-D Secure result (read by the Google Pay flow). */
+export function fetchPayPalOrderDetails(client: ApiClient, orderId: string): Promise<unknown> {
+  return client.request(`/payments/paypal/details/${encodeURIComponent(orderId)}`)
+}

@@ -1,0 +1,38 @@
+import type { ShopError } from '../api/errors'
+import type { ConfigState } from '../domain/config'
+import { createStore } from './createStore'
+
+/** The state of one request in the cache, keyed by request (see query.ts). */
+export type QueryState<T> =
+  | { status: 'fetching'; data?: T; updatedAt?: number }
+  | { status: 'success'; data: T; updatedAt: number }
+  | { status: 'error'; error: ShopError; updatedAt: number }
+
+/** Everything the elements of one page share. Each element is its own React root; this is their common memory. */
+export interface ShopState {
+  config: ConfigState
+  queries: Readonly<Record<string, QueryState<unknown>>>
+  /** The chosen payment method's name; unset until the buyer picks one (spec §3). */
+  paymentMethod: string | null
+  /** The provider's order id of the order being paid; set when the order is created. */
+  currentOrderId: string | null
+}
+
+const initialState = (): ShopState => ({
+  config: { status: 'waiting' },
+  queries: {},
+  paymentMethod: null,
+  currentOrderId: null,
+})
+
+/** The one store of the page. Module-level on purpose: every element of this bundle shares it. */
+export const shopStore = createStore<ShopState>(initialState())
+
+/** In-flight requests by cache key, so concurrent readers share one promise (cleared on reset). */
+export const inFlight = new Map<string, Promise<unknown>>()
+
+/** Back to a fresh page: for tests, and for nothing else. */
+export function resetShopStore(): void {
+  inFlight.clear()
+  shopStore.setState(initialState())
+}

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test'
+import type { LoggedRequest } from '../../msw/requestLog'
+
+export const BUNDLE_URL = '/dist/shop-elements.js'
+
+export interface HarnessOptions {
+  /** Markup placed in the page before the bundle loads. */
+  html: string
+  /** Fake API knobs as a query, e.g. '?latency=200&fail=museums:http500'. */
+  query?: string
+  /** Load the bundle after placing the markup (default true). */
+  loadBundle?: boolean
+}
+
+/** Console errors and page errors of a page, for "a healthy page logs nothing" assertions. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** Opens the harness page with the fake API, places `html`, and loads the built bundle with one module script. */
+export async function openHarness(
+  page: Page,
+  { html, query = '', loadBundle = true }: HarnessOptions,
+): Promise<void> {
+  await page.goto(`/test/e2e/pages/harness.html${query}`)
+  await page.waitForFunction(() => window.__harnessReady === true)
+  await page.evaluate((markup) => {
+    document.getElementById('stage')!.innerHTML = markup
+  }, html)
+  if (loadBundle) await addBundle(page)
+}
+
+/** Adds the bundle's script tag (again, if called twice). */
+export async function addBundle(page: Page): Promise<void> {
+  await page.evaluate((url) => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = url
+    document.head.append(script)
+  }, BUNDLE_URL)
+  await page.waitForFunction(() => customElements.get('shop-init') !== undefined)
+}
+
+/** The requests the fake API has answered in this page. */
+export function apiRequests(page: Page): Promise<LoggedRequest[]> {
+  return page.evaluate(
+    () => JSON.parse(JSON.stringify(window.__fakeApi?.requestLog ?? [])) as LoggedRequest[],
+  )
+}
+
+/** Requests per pathname, e.g. { '/api/v4/shop': 1 }. */
+export async function requestCounts(page: Page): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const request of await apiRequests(page))
+    counts[request.pathname] = (counts[request.pathname] ?? 0) + 1
+  return counts
+}
+
+export const INIT =
+  '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"></shop-init>'
+
+/** Waits until the fake API has answered a request to `pathname`. */
+export async function waitForRequest(page: Page, pathname: string): Promise<void> {
+  await expect.poll(async () => (await apiRequests(page)).some((r) => r.pathname === pathname)).toBe(true)
+}

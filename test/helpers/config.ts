@@ -1,0 +1,18 @@
+import type { ShopConfig } from '../../src/domain/config'
+
+/** The API host the tests configure; the fake API answers on any origin. */
+export const TEST_API_URL = 'https://demo-museum.gomus.de'
+export const TEST_SHOP_DOMAIN = 'shop.demo-museum.de'
+
+/** A ready configuration, as <shop-init> would resolve it. */
+export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
+  return {
+    apiUrl: TEST_API_URL,
+    shopDomain: TEST_SHOP_DOMAIN,
+    locale: 'de',
+    shopUrl: `https://${TEST_SHOP_DOMAIN}/`,
+    shopType: 'hash',
+    variant: 'default',
+    ...overrides,
+  }
+}

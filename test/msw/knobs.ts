@@ -1,0 +1,139 @@
+/**
+ * The fake v4 API's controls. One mutable object, shared by the node server (unit tests) and the service worker
+ * (demo, browser tests), so a test changes behaviour by assigning to `knobs` and the setup file undoes it.
+ */
+
+/** How an endpoint misbehaves when a failure is switched on for it. */
+export type FailureMode = 'http500' | 'malformed' | 'timeout' | 'empty204' | 'network' | 'wrongTypes'
+
+/** Every endpoint of the fake API, by the name used in `knobs.failures` and in `?fail=` queries. */
+export type EndpointName =
+  | 'shop'
+  | 'museums'
+  | 'exhibitions'
+  | 'events'
+  | 'event'
+  | 'tours'
+  | 'merchandises'
+  | 'ticketsCalendar'
+  | 'ticketsListAndQuotas'
+  | 'tickets'
+  | 'orders'
+  | 'capture'
+  | 'details'
+
+/** What GET payments/paypal/details answers; `null` leaves the 3-D Secure field out of the answer. */
+export interface DetailsKnob {
+  /** PayPal order status, e.g. 'APPROVED', 'PAYER_ACTION_REQUIRED', 'COMPLETED'. */
+  status: string
+  /** three_d_secure.enrollment_status: 'Y', 'N', 'U', 'B' or null. */
+  enrollmentStatus: string | null
+  /** three_d_secure.authentication_status: 'Y', 'N', 'U', 'A', 'C', 'R', 'D', 'I' or null. */
+  authenticationStatus: string | null
+}
+
+/** The fake API's controls. */
+export interface FakeApiKnobs {
+  /** Delay before every answer of the shop API, in ms. */
+  latencyMs: number
+  /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
+  perPageCap: number | null
+  /** Which endpoints fail, and how. */
+  failures: Partial<Record<EndpointName, FailureMode>>
+  /** When set, POST orders answers 422 `{error: orderError}`. */
+  orderError: string | null
+  /** When set, POST capture answers with this status (≥ 400 is an error body). */
+  captureStatus: number | null
+  /** The PayPal order details answer (Google Pay 3-D Secure flow). */
+  details: DetailsKnob
+}
+
+/** Every endpoint name, for validating `?fail=` queries. */
+export const ENDPOINT_NAMES: readonly EndpointName[] = [
+  'shop',
+  'museums',
+  'exhibitions',
+  'events',
+  'event',
+  'tours',
+  'merchandises',
+  'ticketsCalendar',
+  'ticketsListAndQuotas',
+  'tickets',
+  'orders',
+  'capture',
+  'details',
+]
+
+/** Every failure mode, for validating `?fail=` queries. */
+export const FAILURE_MODES: readonly FailureMode[] = [
+  'http500',
+  'malformed',
+  'timeout',
+  'empty204',
+  'network',
+  'wrongTypes',
+]
+
+function defaultKnobs(): FakeApiKnobs {
+  return {
+    latencyMs: 0,
+    perPageCap: null,
+    failures: {},
+    orderError: null,
+    captureStatus: null,
+    details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
+  }
+}
+
+/** The live controls. Mutate freely in a test; `resetKnobs()` runs after each one. */
+export const knobs: FakeApiKnobs = defaultKnobs()
+
+/** Restores the defaults in place, so references handed out earlier (e.g. `window.__fakeApi.knobs`) stay live. */
+export function resetKnobs(): void {
+  Object.assign(knobs, defaultKnobs())
+}
+
+function isEndpointName(value: string): value is EndpointName {
+  return (ENDPOINT_NAMES as readonly string[]).includes(value)
+}
+
+function isFailureMode(value: string): value is FailureMode {
+  return (FAILURE_MODES as readonly string[]).includes(value)
+}
+
+/** 'none' and '' mean "leave the field out". */
+function optionalText(value: string): string | null {
+  return value === '' || value === 'none' ? null : value
+}
+
+/**
+ * Sets knobs from a page query, on top of the current values, e.g.
+ * `?latency=300&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500`
+ * plus `detailsStatus=PAYER_ACTION_REQUIRED&enrollment=Y&authentication=N` ('none' leaves a field out).
+ * Unknown endpoint or failure names are skipped with a console warning, so a typo in the demo's URL is visible.
+ */
+export function applyKnobsFromQuery(search: string): void {
+  const params = new URLSearchParams(search)
+  const latency = Number(params.get('latency'))
+  if (params.has('latency') && Number.isFinite(latency) && latency >= 0) knobs.latencyMs = latency
+  const perPage = Number(params.get('perPage'))
+  if (params.has('perPage') && Number.isInteger(perPage) && perPage > 0) knobs.perPageCap = perPage
+  for (const entry of (params.get('fail') ?? '').split(',').filter(Boolean)) {
+    const [endpoint = '', mode = ''] = entry.split(':')
+    if (isEndpointName(endpoint) && isFailureMode(mode)) knobs.failures[endpoint] = mode
+    else console.warn(`[fake api] ignored fail=${entry}: expected <endpoint>:<mode>`)
+  }
+  const orderError = params.get('orderError')
+  if (orderError) knobs.orderError = orderError
+  const captureStatus = Number(params.get('captureStatus'))
+  if (Number.isInteger(captureStatus) && captureStatus >= 200 && captureStatus < 600) {
+    knobs.captureStatus = captureStatus
+  }
+  const detailsStatus = params.get('detailsStatus')
+  if (detailsStatus) knobs.details.status = detailsStatus
+  const enrollment = params.get('enrollment')
+  if (enrollment !== null) knobs.details.enrollmentStatus = optionalText(enrollment)
+  const authentication = params.get('authentication')
+  if (authentication !== null) knobs.details.authenticationStatus = optionalText(authentication)
+}

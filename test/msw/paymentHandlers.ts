@@ -1,0 +1,115 @@
+/**
+ * The payment endpoints of the fake v4 API: order creation, PayPal capture and PayPal order details, each
+ * steerable through the knobs (orderError, captureStatus, details).
+ */
+import { HttpResponse, type HttpHandler } from 'msw'
+import { apiRoute } from './apiRoute'
+import { knobs } from './knobs'
+import { requestLog } from './requestLog'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A loose check of the spec's order request (§3); returns what is wrong, or null. */
+function orderProblem(body: unknown): string | null {
+  if (!isRecord(body)) return 'body is not a JSON object'
+  const { items, total, payment_mode_id: paymentModeId } = body
+  if (!Array.isArray(items) || items.length === 0) return 'items must be a non-empty list'
+  if (!items.every((item) => isRecord(item) && typeof item.type === 'string' && isRecord(item.attributes))) {
+    return 'every item needs a type and attributes'
+  }
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) return 'total must be integer cents'
+  if (typeof paymentModeId !== 'string' || paymentModeId === '') return 'payment_mode_id must be text'
+  return null
+}
+
+/** The n-th request to a path in this test (or page session), counting the current one; numbers ids. */
+function sequenceNumber(method: string, pathnamePart: string): number {
+  return requestLog.filter((entry) => entry.method === method && entry.pathname.includes(pathnamePart)).length
+}
+
+function threeDSecure() {
+  const { enrollmentStatus, authenticationStatus } = knobs.details
+  if (enrollmentStatus === null && authenticationStatus === null) return {}
+  return {
+    authentication_result: {
+      liability_shift: authenticationStatus === 'Y' ? 'POSSIBLE' : 'NO',
+      three_d_secure: {
+        ...(enrollmentStatus === null ? {} : { enrollment_status: enrollmentStatus }),
+        ...(authenticationStatus === null ? {} : { authentication_status: authenticationStatus }),
+      },
+    },
+  }
+}
+
+/** Handlers for POST orders, POST payments/paypal/capture and GET payments/paypal/details. */
+export const paymentHandlers: HttpHandler[] = [
+  apiRoute('post', '/orders', 'orders', ({ body }) => {
+    if (knobs.orderError !== null) return HttpResponse.json({ error: knobs.orderError }, { status: 422 })
+    const problem = orderProblem(body)
+    if (problem) return HttpResponse.json({ error: `Invalid order: ${problem}` }, { status: 422 })
+    const n = sequenceNumber('POST', '/api/v4/orders')
+    const order = body as Record<string, unknown>
+    return HttpResponse.json(
+      {
+        order: { id: 5000 + n, token: `ord_${n}`, state: 'pending', total_cents: order.total },
+        meta: { payment_result: { id: `PAYPAL-${n}`, status: 'CREATED' } },
+      },
+      { status: 201 },
+    )
+  }),
+  apiRoute('post', '/payments/paypal/capture/:orderToken/:paypalOrderId', 'capture', ({ params }) => {
+    const n = sequenceNumber('POST', '/api/v4/payments/paypal/capture/')
+    const status = knobs.captureStatus ?? 200
+    if (status >= 400) {
+      return HttpResponse.json(
+        {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: 'Capture failed',
+          details: [
+            {
+              issue: 'INSTRUMENT_DECLINED',
+              description: 'The instrument presented was either declined by the processor or bank.',
+            },
+          ],
+          debug_id: `debug-${n}`,
+        },
+        { status },
+      )
+    }
+    return HttpResponse.json(
+      {
+        id: params.paypalOrderId,
+        status: 'COMPLETED',
+        purchase_units: [
+          {
+            reference_id: params.orderToken,
+            payments: { captures: [{ id: `CAPTURE-${n}`, status: 'COMPLETED', final_capture: true }] },
+          },
+        ],
+      },
+      { status },
+    )
+  }),
+  apiRoute('get', '/payments/paypal/details/:orderId', 'details', ({ params }) =>
+    HttpResponse.json({
+      id: params.orderId,
+      intent: 'CAPTURE',
+      status: knobs.details.status,
+      payment_source: {
+        google_pay: {
+          name: 'Erika Mustermann',
+          email_address: 'erika@example.org',
+          card: {
+            name: 'Erika Mustermann',
+            last_digits: '1111',
+            type: 'CREDIT',
+            brand: 'VISA',
+            ...threeDSecure(),
+          },
+        },
+      },
+    }),
+  ),
+]

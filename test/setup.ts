@@ -1,0 +1,34 @@
+/**
+ * One setup for every unit and component test: the fake v4 API (msw, unhandled requests are errors), and a clean
+ * page between tests — store and cache reset, storage and cookies cleared, React roots unmounted.
+ */
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { server } from './msw/server'
+import { resetKnobs } from './msw/knobs'
+import { clearRequestLog } from './msw/requestLog'
+import { resetShopStore } from '../src/store/shopStore'
+import { resetReportedOnce } from '../src/domain/storage'
+import { resetConfigLog } from '../src/store/config'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  // Undo stubs first: a test that made storage or cookies throw must not break the cleanup below.
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  cleanup()
+  server.resetHandlers()
+  resetKnobs()
+  clearRequestLog()
+  resetShopStore()
+  resetConfigLog()
+  resetReportedOnce()
+  localStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  document.body.innerHTML = ''
+})
+afterAll(() => server.close())

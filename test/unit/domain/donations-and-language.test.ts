@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest'
+import { StorageError } from '../../../src/api/errors'
+import {
+  addDonation,
+  clearDonations,
+  donationTotalForCampaign,
+  hasSkipDonation,
+  readDonations,
+  readStoredLanguage,
+  setSkipDonation,
+  STORAGE_KEYS,
+  writeStoredLanguage,
+} from '../../../src/domain/cart'
+
+const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
+const storageIsFull = () =>
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+
+describe('donations', () => {
+  it('are empty when nothing is stored', () => {
+    expect(readDonations()).toEqual({ items: [], problem: null })
+  })
+
+  it('are added in cents and read back in order', () => {
+    addDonation({ value: 500, campaign_id: 3 })
+    addDonation({ value: 2500, campaign_id: 4 })
+    expect(readDonations()).toEqual({
+      items: [
+        { value: 500, campaign_id: 3 },
+        { value: 2500, campaign_id: 4 },
+      ],
+      problem: null,
+    })
+    expect(JSON.parse(localStorage.getItem('museum-shop.donations') ?? 'null')).toEqual([
+      { value: 500, campaign_id: 3 },
+      { value: 2500, campaign_id: 4 },
+    ])
+  })
+
+  it('leave out invalid stored entries', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.donations,
+      JSON.stringify([{ value: 500, campaign_id: 3 }, { value: 5.5, campaign_id: 3 }, { value: 100 }, null]),
+    )
+    expect(readDonations().items).toEqual([{ value: 500, campaign_id: 3 }])
+  })
+
+  it.each([
+    ['corrupt JSON', '[{"value":500,'],
+    ['a foreign object', '{"value":500,"campaign_id":3}'],
+  ])('read %s as empty with a problem, without throwing', (_case, raw) => {
+    silenceWarnings()
+    localStorage.setItem(STORAGE_KEYS.donations, raw)
+    const result = readDonations()
+    expect(result.items).toEqual([])
+    expect(result.problem).toBeInstanceOf(StorageError)
+  })
+
+  it.each([
+    ['corrupt JSON', '[{"value":500,'],
+    ['a foreign object', '{"value":500,"campaign_id":3}'],
+  ])('keep %s under <key>.corrupt before replacing it', (_case, raw) => {
+    silenceWarnings()
+    localStorage.setItem(STORAGE_KEYS.donations, raw)
+    addDonation({ value: 1000, campaign_id: 3 })
+    expect(localStorage.getItem('museum-shop.donations.corrupt')).toBe(raw)
+    expect(readDonations()).toEqual({ items: [{ value: 1000, campaign_id: 3 }], problem: null })
+  })
+
+  it('throw a StorageError when storage is full, keeping what was stored', () => {
+    addDonation({ value: 500, campaign_id: 3 })
+    storageIsFull()
+    expect(() => addDonation({ value: 700, campaign_id: 3 })).toThrow(StorageError)
+    expect(readDonations().items).toEqual([{ value: 500, campaign_id: 3 }])
+  })
+
+  it.each([
+    { value: 12.5, campaign_id: 3 },
+    { value: 0, campaign_id: 3 },
+    { value: -500, campaign_id: 3 },
+    { value: 500, campaign_id: 0 },
+  ])('reject %j with a RangeError and store nothing', (donation) => {
+    expect(() => addDonation(donation)).toThrow(RangeError)
+    expect(localStorage.getItem(STORAGE_KEYS.donations)).toBeNull()
+  })
+
+  it('are cleared', () => {
+    addDonation({ value: 500, campaign_id: 3 })
+    clearDonations()
+    expect(readDonations().items).toEqual([])
+  })
+})
+
+describe('donationTotalForCampaign', () => {
+  const items = [
+    { value: 500, campaign_id: 3 },
+    { value: 2500, campaign_id: 4 },
+    { value: 1000, campaign_id: 3 },
+  ]
+
+  it('sums only the donations of the chosen campaign', () => {
+    expect(donationTotalForCampaign(items, 3)).toBe(1500)
+    expect(donationTotalForCampaign(items, 4)).toBe(2500)
+  })
+
+  it('is 0 for a campaign without donations', () => {
+    expect(donationTotalForCampaign(items, 9)).toBe(0)
+    expect(donationTotalForCampaign([], 3)).toBe(0)
+  })
+})
+
+describe('skip-donation flag', () => {
+  it('is unset at first, then set as the text "true"', () => {
+    expect(hasSkipDonation()).toBe(false)
+    expect(setSkipDonation()).toBe(true)
+    expect(hasSkipDonation()).toBe(true)
+    expect(localStorage.getItem('museum-shop.skip-donation')).toBe('true')
+  })
+
+  it('only counts the exact value "true"', () => {
+    localStorage.setItem(STORAGE_KEYS.skipDonation, 'false')
+    expect(hasSkipDonation()).toBe(false)
+  })
+
+  it('does not throw when storage is full', () => {
+    silenceWarnings()
+    storageIsFull()
+    expect(setSkipDonation()).toBe(false)
+    expect(hasSkipDonation()).toBe(false)
+  })
+})
+
+describe('stored language', () => {
+  it('is null when nothing is stored', () => {
+    expect(readStoredLanguage()).toBeNull()
+  })
+
+  it('is written and read as plain text under lang', () => {
+    expect(writeStoredLanguage('fr')).toBe(true)
+    expect(localStorage.getItem('lang')).toBe('fr')
+    expect(readStoredLanguage()).toBe('fr')
+  })
+
+  it.each([
+    ['en', 'en'],
+    ['"en"', 'en'],
+    ['de_DE', 'de_DE'],
+    ['de-CH', 'de-CH'],
+    ['<script>', null],
+    ['', null],
+    ['"', null],
+    ['english please', null],
+  ])('reads %j as %j', (stored, expected) => {
+    localStorage.setItem(STORAGE_KEYS.language, stored)
+    expect(readStoredLanguage()).toBe(expected)
+  })
+
+  it('reports instead of throwing when storage is full', () => {
+    silenceWarnings()
+    storageIsFull()
+    expect(writeStoredLanguage('en')).toBe(false)
+  })
+})

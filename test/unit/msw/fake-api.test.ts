@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { knobs } from '../../msw/knobs'
+import { callFakeApi, callFakeApiJson, type ListAnswer } from './callFakeApi'
+
+describe('fake v4 API: headers and locale', () => {
+  const endpoints: [string, 'GET' | 'POST'][] = [
+    ['/shop', 'GET'],
+    ['/museums', 'GET'],
+    ['/events/21', 'GET'],
+    ['/tickets/calendar', 'GET'],
+    ['/orders', 'POST'],
+    ['/payments/paypal/capture/ord_1/PAYPAL-1', 'POST'],
+    ['/payments/paypal/details/PAYPAL-1', 'GET'],
+  ]
+
+  it.each(endpoints)('%s refuses a request without X-Shop-Url', async (path, method) => {
+    const response = await callFakeApi(path, { method, withShopUrl: false })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'missing X-Shop-Url' })
+  })
+
+  it.each(endpoints)('%s refuses a request without a locale query', async (path, method) => {
+    const response = await callFakeApi(path, { method, locale: null })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'missing locale' })
+  })
+
+  it('answers on any origin', async () => {
+    for (const origin of ['https://bsms.gomus.de', 'http://localhost:5173']) {
+      expect((await callFakeApi('/shop', { origin })).status).toBe(200)
+    }
+  })
+
+  it('translates the shop and a museum title by locale', async () => {
+    type ShopAnswer = { shop: { translations: Record<string, string> } }
+    const german = await callFakeApiJson<ShopAnswer>('/shop', { locale: 'de' })
+    const english = await callFakeApiJson<ShopAnswer>('/shop', { locale: 'en' })
+    expect(german.shop.translations['nav.museums']).toBe('Museen')
+    expect(english.shop.translations['nav.museums']).toBe('Museums')
+
+    const germanMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'de' })
+    const englishMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'en' })
+    expect(germanMuseums.museums[0]?.title).toBe('Museum für Naturkunde 🦕')
+    expect(englishMuseums.museums[0]?.title).toBe('Natural History Museum 🦕')
+  })
+})
+
+describe('fake v4 API: lists and paging', () => {
+  it.each([
+    ['/museums', 'museums', 4],
+    ['/exhibitions', 'exhibitions', 6],
+    ['/events', 'events', 4],
+    ['/tours', 'tours', 5],
+    ['/merchandises', 'merchandises', 5],
+    ['/tickets', 'tickets', 7],
+  ])('%s wraps every item under "%s" with meta', async (path, key, count) => {
+    const answer = await callFakeApiJson<ListAnswer<string>>(path, { query: { per_page: '1000' } })
+    expect(answer[key]).toHaveLength(count)
+    expect(answer.meta).toEqual({ total_count: count, page: 1, per_page: 1000 })
+  })
+
+  it('answers the upcoming query with the eight event dates, soonest first', async () => {
+    type Dates = ListAnswer<'events', { id: number; start_time: string; seats: { available: number } }>
+    const query = { by_bookable: 'true', with_bookings_in_future: '1', per_page: '1000' }
+    const answer = await callFakeApiJson<Dates>('/events', { query })
+    expect(answer.events.map((date) => date.id)).toEqual([101, 102, 103, 104, 105, 106, 107, 108])
+    const times = answer.events.map((date) => Date.parse(date.start_time))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+  })
+
+  it('answers a plain events query with the event products, not the dates', async () => {
+    const answer = await callFakeApiJson<ListAnswer<'events'>>('/events', { query: { by_bookable: 'true' } })
+    expect(answer.events.map((event) => event.id)).toEqual([21, 22, 23, 24])
+  })
+
+  it('answers one event wrapped under "event", and 404 for an unknown id', async () => {
+    const answer = await callFakeApiJson<{ event: { id: number; title: string } }>('/events/22')
+    expect(answer.event).toMatchObject({ id: 22, title: 'Holzschnitt-Workshop für Kinder 🎨' })
+    expect((await callFakeApi('/events/999')).status).toBe(404)
+  })
+
+  it('serves the requested page', async () => {
+    const answer = await callFakeApiJson<ListAnswer<'tours'>>('/tours', {
+      query: { per_page: '2', page: '2' },
+    })
+    expect(answer.tours.map((tour) => tour.id)).toEqual([33, 34])
+    expect(answer.meta).toEqual({ total_count: 5, page: 2, per_page: 2 })
+  })
+
+  it('answers an empty page past the end', async () => {
+    const answer = await callFakeApiJson<ListAnswer<'tours'>>('/tours', {
+      query: { per_page: '2', page: '4' },
+    })
+    expect(answer.tours).toEqual([])
+    expect(answer.meta.total_count).toBe(5)
+  })
+
+  it('lowers per_page to the cap, and following the pages yields every item once', async () => {
+    knobs.perPageCap = 4
+    const ids: number[] = []
+    for (let page = 1; page <= 2; page++) {
+      const query = { per_page: '1000', page: String(page) }
+      const answer = await callFakeApiJson<ListAnswer<'exhibitions'>>('/exhibitions', { query })
+      expect(answer.meta).toEqual({ total_count: 6, page, per_page: 4 })
+      ids.push(...answer.exhibitions.map((exhibition) => exhibition.id))
+    }
+    expect(ids).toEqual([11, 12, 13, 14, 15, 16])
+  })
+
+  it('keeps a smaller requested per_page under a larger cap', async () => {
+    knobs.perPageCap = 10
+    const answer = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { query: { per_page: '3' } })
+    expect(answer.museums).toHaveLength(3)
+    expect(answer.meta.per_page).toBe(3)
+  })
+
+  it('answers the ticket calendar and the quotas keyed by date and quota id', async () => {
+    const calendar = await callFakeApiJson<{ data: Record<string, boolean> }>('/tickets/calendar')
+    expect(calendar.data['2027-05-30']).toBe(true)
+    type Quotas = { data: Record<string, { tickets: number[]; capacities: Record<string, number> }> }
+    const quotas = await callFakeApiJson<Quotas>('/tickets/list_and_quotas')
+    expect(quotas.data['61']?.tickets).toEqual([51, 52])
+    expect(quotas.data['61']?.capacities['2027-05-30T11:00:00+02:00']).toBe(4)
+  })
+})

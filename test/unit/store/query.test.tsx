@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useShopContext } from '../../../src/components/common/useShopContext'
+import { apiClientFor, queryKey } from '../../../src/store/config'
+import { DEFAULT_STALE_MS, fetchQuery, TICKETS_STALE_MS } from '../../../src/store/query'
+import { shopStore } from '../../../src/store/shopStore'
+import { fetchTicketsCalendar } from '../../../src/services/tickets'
+import { fetchShop } from '../../../src/services/shop'
+import { requestsTo } from '../../msw/requestLog'
+import { testConfig } from '../../helpers/config'
+
+function ShopName() {
+  const context = useShopContext()
+  return <p>{context.status === 'ready' ? context.shop.name : context.status}</p>
+}
+
+describe('shared store and cache', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shares one request between concurrent readers of a key', async () => {
+    const fetcher = vi.fn(() => Promise.resolve(42))
+    const results = await Promise.all([
+      fetchQuery('k', fetcher),
+      fetchQuery('k', fetcher),
+      fetchQuery('k', fetcher),
+    ])
+    expect(results).toEqual([42, 42, 42])
+    expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+
+  it('records fetching, then completed with a timestamp, or the error', async () => {
+    const pending = fetchQuery('ok', () => Promise.resolve('data'))
+    expect(shopStore.getState().queries.ok?.status).toBe('fetching')
+    await pending
+    expect(shopStore.getState().queries.ok).toEqual({
+      status: 'success',
+      data: 'data',
+      updatedAt: expect.any(Number),
+    })
+    await fetchQuery('bad', () => Promise.reject(new Error('boom'))).catch(() => {})
+    expect(shopStore.getState().queries.bad).toMatchObject({ status: 'error', error: { message: 'boom' } })
+  })
+
+  it('calls each endpoint once with several elements on the page', async () => {
+    shopStore.setState({ config: { status: 'ready', config: testConfig() } })
+    render(
+      <>
+        <ShopName />
+        <ShopName />
+        <ShopName />
+      </>,
+    )
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(/.+/).every((p) => !['loading', 'waiting'].includes(p.textContent ?? '')),
+      ).toBe(true),
+    )
+    expect(requestsTo('/api/v4/shop')).toHaveLength(1)
+  })
+
+  it('refetches the shop only after 1000 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const config = testConfig()
+    const load = () => fetchQuery(queryKey(config, 'shop'), () => fetchShop(apiClientFor(config)))
+    await load()
+    vi.setSystemTime(Date.now() + DEFAULT_STALE_MS - 1000)
+    await load()
+    expect(requestsTo('/api/v4/shop')).toHaveLength(1)
+    vi.setSystemTime(Date.now() + 2000)
+    await load()
+    expect(requestsTo('/api/v4/shop')).toHaveLength(2)
+    expect(DEFAULT_STALE_MS).toBe(1000 * 1000)
+  })
+
+  it('refetches ticket calls after 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const config = testConfig()
+    const load = () =>
+      fetchQuery(
+        queryKey(config, 'tickets/calendar'),
+        () => fetchTicketsCalendar(apiClientFor(config)),
+        TICKETS_STALE_MS,
+      )
+    await load()
+    vi.setSystemTime(Date.now() + 59_000)
+    await load()
+    expect(requestsTo('/tickets/calendar')).toHaveLength(1)
+    vi.setSystemTime(Date.now() + 2000)
+    await load()
+    expect(requestsTo('/tickets/calendar')).toHaveLength(2)
+  })
+
+  it('keeps responses of another locale apart: a locale switch is a new request, not stale data', async () => {
+    shopStore.setState({ config: { status: 'ready', config: testConfig({ locale: 'de' }) } })
+    const { rerender } = render(<ShopName />)
+    await waitFor(() => expect(requestsTo('/api/v4/shop')).toHaveLength(1))
+    shopStore.setState({ config: { status: 'ready', config: testConfig({ locale: 'en' }) } })
+    rerender(<ShopName />)
+    await waitFor(() => expect(requestsTo('/api/v4/shop')).toHaveLength(2))
+    expect(requestsTo('/api/v4/shop').map((r) => r.query.locale?.[0])).toEqual(['de', 'en'])
+  })
+})
