@@ -69,9 +69,12 @@ export function installApplePayDouble(win: Window): void {
       this.onvalidatemerchant = null
       this.onpaymentauthorized = null
       this.oncancel = null
+      // Safari demands the session be created inside the click handler; record whether it was.
+      const userActivation = win.navigator.userActivation?.isActive ?? null
       this.session = {
         version,
         request,
+        userActivation,
         began: false,
         aborted: false,
         merchantSession: null,

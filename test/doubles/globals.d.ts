@@ -32,6 +32,8 @@ declare global {
   interface ApplePayDoubleSession {
     version: number
     request: unknown
+    /** Whether the page had user activation at `new ApplePaySession`; null where unknown (jsdom). */
+    userActivation: boolean | null
     began: boolean
     aborted: boolean
     /** The argument of completeMerchantValidation, null until it is called. */

@@ -36,7 +36,7 @@ export function installPayPalCardFieldsDouble(win: Window): void {
   const paypal = win.paypal as PayPalDoubleNamespace | null | undefined
   const kit = paypal?.__doubleKit
   if (!paypal || !kit) throw new Error('PayPal double: install the core (installPayPalDouble) first')
-  const { record, eligible, containerOf, element, runFlow } = kit
+  const { record, checkEligible, containerOf, element, runFlow } = kit
   const labelledInput = (label: string, attributes: Record<string, string>) => {
     const input = element('input', '', { autocomplete: 'off', ...attributes })
     const wrapper = element('label', `${label} `)
@@ -111,8 +111,11 @@ export function installPayPalCardFieldsDouble(win: Window): void {
       }
     const approved = (orderID: string): CardFieldsOnApproveData => ({ orderID, liabilityShift: 'POSSIBLE' })
     return {
-      isEligible: () => eligible('card'),
-      getState: async () => currentState(),
+      isEligible: () => checkEligible('CardFields.isEligible', 'card'),
+      getState: async () => {
+        record('CardFields.getState')
+        return currentState()
+      },
       submit: async () => {
         record('CardFields.submit')
         if (!currentState().isFormValid) throw new Error('PayPal double: card fields are invalid')
@@ -134,7 +137,7 @@ export function installPayPalCardFieldsDouble(win: Window): void {
   const PaymentFields = (options: PayPalPaymentFieldsOptions): PayPalPaymentFieldsDouble => {
     record('PaymentFields', options.fundingSource)
     return {
-      isEligible: () => eligible(options.fundingSource),
+      isEligible: () => checkEligible('PaymentFields.isEligible', options.fundingSource),
       render: async (container) => {
         const group = element('fieldset', '', {
           'data-testid': `paypal-double-fields-${options.fundingSource}`,
@@ -150,4 +153,5 @@ export function installPayPalCardFieldsDouble(win: Window): void {
 
   paypal.CardFields = CardFields
   Object.assign(paypal, { PaymentFields })
+  kit.state().marker = 'museum-shop-sdk-double'
 }

@@ -30,6 +30,8 @@ export interface PayPalDoubleKit {
   state: () => PayPalDoubleState
   record: (name: string, detail?: string) => void
   eligible: (source: string) => boolean
+  /** Records `call` with `source`, then answers eligible(source). */
+  checkEligible: (call: string, source: string) => boolean
   containerOf: (container: string | HTMLElement) => HTMLElement
   element: <K extends keyof HTMLElementTagNameMap>(
     tag: K,
@@ -56,6 +58,10 @@ export function installPayPalDouble(win: Window): void {
   const allSources = sources.concat(['p24', 'trustly', 'applepay', 'googlepay'])
   const FUNDING = Object.fromEntries(allSources.map((source) => [source.toUpperCase(), source]))
   const eligible = (source: string): boolean => (state().eligible ?? allSources).includes(source)
+  const checkEligible = (call: string, source: string): boolean => {
+    record(call, source)
+    return eligible(source)
+  }
   const containerOf = (container: string | HTMLElement): HTMLElement => {
     const found =
       typeof container === 'string' ? win.document.querySelector<HTMLElement>(container) : container
@@ -145,7 +151,7 @@ export function installPayPalDouble(win: Window): void {
     }
     record('Buttons', fundingSource)
     return {
-      isEligible: () => eligible(fundingSource),
+      isEligible: () => checkEligible('isEligible', fundingSource),
       render: async (container) => {
         record('render', fundingSource)
         if (!eligible(fundingSource)) throw new Error(`PayPal double: ${fundingSource} is not eligible`)
@@ -168,7 +174,10 @@ export function installPayPalDouble(win: Window): void {
         button?.remove()
         button = null
       },
-      updateProps: async (next) => void (props = { ...props, ...next }),
+      updateProps: async (next) => {
+        record('updateProps', fundingSource)
+        props = { ...props, ...next }
+      },
       resume: () => undefined,
       hasReturned: () => false,
     }
@@ -178,7 +187,7 @@ export function installPayPalDouble(win: Window): void {
     const source = options.fundingSource ?? 'paypal'
     record('Marks', source)
     return {
-      isEligible: () => eligible(source),
+      isEligible: () => checkEligible('Marks.isEligible', source),
       render: async (container) => {
         const mark = element('span', `${source} (test double)`, { 'data-testid': 'paypal-double-mark' })
         containerOf(container).append(mark)
@@ -191,14 +200,17 @@ export function installPayPalDouble(win: Window): void {
     return { render: async () => undefined }
   }
 
-  const kit: PayPalDoubleKit = { state, record, eligible, containerOf, element, runFlow }
+  const kit: PayPalDoubleKit = { state, record, eligible, checkEligible, containerOf, element, runFlow }
   const namespace = {
     Buttons,
     Marks,
     Messages,
     FUNDING,
-    getFundingSources: () => allSources.slice(),
-    isFundingEligible: (source: string) => eligible(source),
+    getFundingSources: () => {
+      record('getFundingSources')
+      return allSources.slice()
+    },
+    isFundingEligible: (source: string) => checkEligible('isFundingEligible', source),
     rememberFunding: () => undefined,
     version: `5.0.0-${marker}`,
     __doubleKit: kit,

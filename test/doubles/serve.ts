@@ -34,7 +34,7 @@ export function installFullPayPalDouble(win: Window): void {
   for (const install of PAYPAL_DOUBLE_PARTS) install(win)
 }
 
-const paypalScript = `/* ${DOUBLE_MARKER} */\n${PAYPAL_DOUBLE_PARTS.map(doubleScript).join('\n')}`
+const paypalScript = PAYPAL_DOUBLE_PARTS.map(doubleScript).join('\n')
 
 /** Script URL (without query) → script body of its double. */
 export const SDK_DOUBLES: Record<string, string> = {

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react'
+
+/** Where in the flow a payment failed (reported with the `shop-payment-failed` event). */
+export type PaymentStage = 'sdk' | 'create' | 'approve' | 'capture'
+
+/**
+ * The checkout flow every payment method uses (implemented in checkout.ts): the order is created on the server,
+ * approved by the provider, captured once, then the page goes to the success address. Guards live here, not in the
+ * methods: one order per attempt, one capture per order, cart cleared only after a successful capture.
+ */
+export interface Checkout {
+  /** What is being paid, in integer cents (items + donations). */
+  readonly totalCents: number
+  /** The shop currency, e.g. 'EUR'. */
+  readonly currency: string
+  /**
+   * POST /orders for this attempt with `paymentSource` (e.g. 'paypal', 'card', 'apple_pay', 'google_pay', 'ideal') and
+   * the optional buyer e-mail; resolves the provider's order id (meta.payment_result.id). While a creation is in flight,
+   * a second call returns the same promise. Rejects with PaymentError / NetworkError / InvalidDataError.
+   */
+  createOrder(paymentSource: string, options?: { email?: string | null }): Promise<string>
+  /**
+   * Captures the provider order once — a repeated call for the same id returns the first call's promise — and on
+   * success clears cart and donations and goes to the success address. Rejects (after nothing was cleared) on failure;
+   * the caller decides whether to go to the failure address (see `fail`).
+   */
+  capture(providerOrderId: string): Promise<void>
+  /** GET /payments/paypal/details/{id} (Google Pay 3-D Secure). */
+  orderDetails(providerOrderId: string): Promise<unknown>
+  /** Goes to the failure address with `message` ('Something went wrong' when empty) and reports the failure. */
+  fail(stage: PaymentStage, message?: string): void
+}
+
+/** What a method's area gets from the method list. */
+export interface PaymentMethodAreaProps {
+  checkout: Checkout
+  /** PayPal button corner radius (default 4) and height, from the element's attributes. */
+  borderRadius: number
+  height: number | undefined
+}
+
+/** An icon key of spec §3, or a direct image source. */
+export type PaymentIcon =
+  | 'applepay'
+  | 'bancontact'
+  | 'blik'
+  | 'eps'
+  | 'googlepay'
+  | 'ideal'
+  | 'mybank'
+  | 'p24'
+  | 'paypal'
+  | 'trustly'
+  | 'card'
+  | 'multibanco'
+  | (string & {})
+
+/** Whether a method can be offered here; 'pending' while its eligibility is being checked (nothing is shown yet). */
+export type Eligibility = 'pending' | 'eligible' | 'ineligible'
+
+/** One payment method of the method list (spec §3 "Payment-method option"). */
+export interface PaymentMethod {
+  /** Label and radio value; the container id is the lower-cased name with the first space removed. */
+  name: string
+  icon: PaymentIcon
+  /** Option layout, default 'row'. */
+  layout?: 'row' | 'column'
+  /** PayPal SDK components this method needs loaded (e.g. 'buttons', 'card-fields', 'applepay', 'googlepay'). */
+  sdkComponents: readonly string[]
+  /** Hidden unless its area is open (spec §2: googlepay and applepay containers). */
+  hiddenUnlessOpen?: boolean
+  /** A hook, called while the list renders (always, in a stable order), telling whether to offer the method. */
+  useEligibility: () => Eligibility
+  /** The content of the expanded area. */
+  Area: ComponentType<PaymentMethodAreaProps>
+}
