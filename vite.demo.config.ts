@@ -1,4 +1,31 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The Content Security Policy a strict museum site might send, applied to the CSP test page only. It allows no
+ * 'unsafe-inline' and no 'unsafe-eval'; README "Content Security Policy" lists what a museum must allow.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self' ws: https://demo-museum.gomus.de https://www.paypal.com https://www.sandbox.paypal.com",
+  'frame-src https://www.paypal.com https://www.sandbox.paypal.com',
+  "worker-src 'self'",
+].join('; ')
+
+function strictCspPage(): Plugin {
+  return {
+    name: 'strict-csp-test-page',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/test/e2e/pages/csp.html'))
+          response.setHeader('Content-Security-Policy', STRICT_CSP)
+        next()
+      })
+    },
+  }
+}
 
 /**
  * Dev server for the demo museum site and the browser-test pages. Both load the BUILT bundle from /dist,
@@ -10,4 +37,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
+  plugins: [strictCspPage()],
 })

@@ -1,3 +1,4 @@
+import '../src/api/schemas/zodConfig'
 /**
  * The bundle's entry: importing it registers every element of the product, once. This is all a museum's page loads:
  * `<script type="module" src=".../shop-elements.js"></script>`.

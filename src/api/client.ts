@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { HttpError, InvalidDataError, NetworkError, TimeoutError } from './errors'
-import { readList } from './paging'
+import { describeIssues, readList } from './paging'
 
 /** Everything a request to the v4 API needs to know about the page's shop. */
 export interface ApiClientOptions {
@@ -116,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async get(path, schema, requestOptions) {
       const data = await request(path, requestOptions)
       const parsed = schema.safeParse(data)
-      if (!parsed.success) throw new InvalidDataError(path, z.prettifyError(parsed.error))
+      if (!parsed.success) throw new InvalidDataError(path, describeIssues(parsed.error.issues))
       return parsed.data
     },
     list: (path, key, itemSchema, query) =>

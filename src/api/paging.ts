@@ -26,6 +26,14 @@ function readPage(data: unknown, key: string, path: string): ListPage {
   throw new InvalidDataError(path, `expected a list under "${key}"`)
 }
 
+/** A short, log-friendly account of validation issues (zod's pretty printer costs bundle bytes). */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ')
+}
+
 const reportedPaths = new Set<string>()
 
 /** One console line per list and page load, however many items were dropped. */

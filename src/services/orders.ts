@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../api/client'
 import { HttpError, InvalidDataError, PaymentError } from '../api/errors'
+import { describeIssues } from '../api/paging'
 
 /** What the checkout needs from a created order: our order token and the provider's order id. */
 export interface CreatedOrder {
@@ -35,7 +36,7 @@ export async function createOrder(
     throw error
   }
   const parsed = createdOrderSchema.safeParse(data ?? {})
-  if (!parsed.success) throw new InvalidDataError('/orders', z.prettifyError(parsed.error))
+  if (!parsed.success) throw new InvalidDataError('/orders', describeIssues(parsed.error.issues))
   const { error, order, meta } = parsed.data
   if (error) throw new PaymentError(typeof error === 'string' ? error : 'Something went wrong')
   const token = order?.token

@@ -1,3 +1,4 @@
+import './zodConfig'
 import * as z from 'zod/mini'
 
 /** Ids arrive as numbers; some servers send numeric strings. Both become numbers. */
