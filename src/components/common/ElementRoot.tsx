@@ -24,11 +24,11 @@ class ElementErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     const shopError = toShopError(error)
     console.error(`[museum-shop] <${this.props.name}> failed`, shopError, info.componentStack)
-    this.props.emit('shop-error', {
-      element: this.props.name,
-      code: shopError.code,
-      message: shopError.message,
-    })
+    // After the commit: the element root's node (the event's target) is attached only once its children committed.
+    const { emit, name } = this.props
+    queueMicrotask(() =>
+      emit('shop-error', { element: name, code: shopError.code, message: shopError.message }),
+    )
   }
 
   override render() {
