@@ -1,5 +1,61 @@
-// PLACEHOLDER — replaced by the donations work (issue 7).
+import { useEffect, useMemo } from 'react'
+import { shopCurrency, type Shop } from '../../api/schemas/shop'
+import type { ShopConfig } from '../../domain/config'
+import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
+import { reportOnce } from '../../domain/storage'
+import { useElementStyles } from '../common/emit'
+import { StatusMessage } from '../common/StatusMessage'
+import { useShopContext, type Translate } from '../common/useShopContext'
+import { DonationForm } from './DonationForm'
+import { donationStyles } from './donationStyles'
+
+/** `<shop-donations>` has no attributes: everything comes from the shop's donation configuration. */
 export type ShopDonationsProps = Record<string, never>
+
+const ELEMENT = 'shop-donations'
+
+type Campaigns = { usable: false; reason: string } | ({ usable: true } & CampaignReadResult)
+
+/** The shop's usable campaigns, or why there are none. */
+function campaignsOf(shop: Shop, locale: string): Campaigns {
+  const donations = shop.config.donations
+  if (donations?.enabled === false) return { usable: false, reason: 'donations are disabled for this shop' }
+  const result = readDonationCampaigns(donations?.campaigns ?? [], locale)
+  if (result.campaigns.length === 0) {
+    const bad = result.leftOutCampaigns > 0 ? ` (${result.leftOutCampaigns} left out as invalid)` : ''
+    return { usable: false, reason: `the shop has no usable donation campaigns${bad}` }
+  }
+  return { usable: true, ...result }
+}
+
+function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translate }) {
+  const campaigns = useMemo(() => campaignsOf(shop, config.locale), [shop, config.locale])
+
+  useEffect(() => {
+    // One console line per page, however often the element renders: integrators see why it shows nothing.
+    if (!campaigns.usable) reportOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
+    else if (campaigns.leftOutCampaigns > 0 || campaigns.leftOutOptions > 0)
+      reportOnce(
+        `${ELEMENT}.left-out`,
+        `<${ELEMENT}> left out ${campaigns.leftOutCampaigns} invalid campaign(s) and ` +
+          `${campaigns.leftOutOptions} invalid amount option(s)`,
+      )
+  }, [campaigns])
+
+  if (!campaigns.usable) return null
+  return <DonationForm campaigns={campaigns.campaigns} config={config} currency={shopCurrency(shop)} t={t} />
+}
+
+/**
+ * The donation screen (spec §2): the visitor picks a campaign and an amount and adds the donation to the cart, or
+ * continues without one. Renders nothing while the shop loads, and nothing (plus one console line) when the shop
+ * has no usable campaign or donations are disabled.
+ */
 export default function ShopDonations(_props: ShopDonationsProps) {
-  return null
+  useElementStyles(donationStyles)
+  const context = useShopContext()
+  if (context.status === 'error')
+    return <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
+  if (context.status !== 'ready') return null
+  return <ReadyDonations shop={context.shop} config={context.config} t={context.t} />
 }

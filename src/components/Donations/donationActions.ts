@@ -1,0 +1,75 @@
+/**
+ * What the two buttons of the donations element do, apart from React: check the guest cap, write the cart storage,
+ * tell the host page, and go to the shop's cart. Nothing here throws; every outcome is a value the form shows.
+ */
+import { addDonation, readDonations, setSkipDonation } from '../../domain/cart'
+import type { ShopConfig } from '../../domain/config'
+import { checkGuestCap, type CapCheck, type DonationCampaign } from '../../domain/donationCampaigns'
+import { createShopUrls } from '../../domain/urls'
+import { getUserState } from '../../domain/user'
+import type { Emit } from '../common/emit'
+
+/**
+ * Leaving the page for the shop's cart, behind one small object so component tests can replace `assign`
+ * (`vi.spyOn(pageNavigation, 'assign')`) and observe the address without jsdom navigating.
+ */
+export const pageNavigation = {
+  /** Goes to `url` like a followed link. */
+  assign(url: string): void {
+    window.location.assign(url)
+  },
+}
+
+/** What happened when the visitor pressed a button. */
+export type DonationOutcome =
+  | { kind: 'navigated'; url: string }
+  | ({ kind: 'capped' } & Extract<CapCheck, { allowed: false }>)
+  | { kind: 'storageFailed' }
+  | { kind: 'navigationFailed' }
+
+/** Spec §4/§6: everyone who is not logged in (guests, unauthenticated visitors, the second shop type) is capped. */
+export function isCappedVisitor(config: ShopConfig): boolean {
+  return !getUserState({ shopType: config.shopType }).loggedIn
+}
+
+function goToCart(config: ShopConfig): DonationOutcome {
+  const url = createShopUrls(config).cart()
+  try {
+    pageNavigation.assign(url)
+    return { kind: 'navigated', url }
+  } catch (error) {
+    // A sandboxed frame may forbid navigation; the host page must not see the throw.
+    console.error('[museum-shop] <shop-donations> could not open the cart', error)
+    return { kind: 'navigationFailed' }
+  }
+}
+
+/**
+ * Adds `valueCents` for `campaign` to the cart unless the guest cap forbids it, sets the skip-donation flag, sends
+ * `shop-donation-added` and goes to the cart. A storage failure leaves the page where it is.
+ */
+export function addDonationAndGoToCart(
+  config: ShopConfig,
+  campaign: DonationCampaign,
+  valueCents: number,
+  emit: Emit,
+): DonationOutcome {
+  const cap = checkGuestCap(campaign, readDonations().items, valueCents, isCappedVisitor(config))
+  if (!cap.allowed) return { kind: 'capped', ...cap }
+  // The flag first: if the donation cannot be stored after it, a retry does not store the donation twice.
+  if (!setSkipDonation()) return { kind: 'storageFailed' }
+  try {
+    addDonation({ value: valueCents, campaign_id: campaign.id })
+  } catch (error) {
+    console.warn('[museum-shop] <shop-donations> could not store the donation', error)
+    return { kind: 'storageFailed' }
+  }
+  emit('shop-donation-added', { campaignId: campaign.id, valueCents })
+  return goToCart(config)
+}
+
+/** "Continue without donation": sets the skip-donation flag and goes to the cart. */
+export function skipDonationAndGoToCart(config: ShopConfig): DonationOutcome {
+  if (!setSkipDonation()) return { kind: 'storageFailed' }
+  return goToCart(config)
+}

@@ -1,0 +1,150 @@
+/**
+ * Donation campaigns (spec §3) as the donations element uses them. The shop schema keeps campaigns as `unknown[]`;
+ * each campaign and each of its amount options is validated here on its own, so one bad entry is left out instead
+ * of taking the element down. All amounts are integer cents.
+ */
+import * as z from 'zod/mini'
+import { donationTotalForCampaign, type StoredDonation } from './cart'
+
+/** A campaign the visitor can give to. */
+export interface DonationCampaign {
+  /** Positive integer: stored as the donation's `campaign_id`. */
+  id: number
+  name: string
+  /** An http(s) or data:image address, or null when the campaign has no usable picture. */
+  thumbnailUrl: string | null
+  /** The campaign's `donations.shop.info` text ('' when none). Plain text, never HTML. */
+  info: string
+  /** Preset amounts in cents: positive, unique, in the order the shop gave them. */
+  optionsCents: number[]
+  /** The visitor may type an amount of their own. */
+  freeDonations: boolean
+  /** Most a guest or unauthenticated visitor may give to this campaign, in cents; 0 = no cap. */
+  guestLimitCents: number
+}
+
+/** The usable campaigns, and how much was left out (for one console line). */
+export interface CampaignReadResult {
+  campaigns: DonationCampaign[]
+  leftOutCampaigns: number
+  leftOutOptions: number
+}
+
+/** Translation key of a campaign's info text. */
+export const CAMPAIGN_INFO_KEY = 'donations.shop.info'
+
+/** Smallest custom amount (spec §2: min 1, in the shop currency). */
+export const MIN_CUSTOM_CENTS = 100
+
+const positiveId = z.union([
+  z.int().check(z.positive()),
+  // Some servers send ids as digit strings.
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+])
+const positiveCents = z.int().check(z.positive())
+
+const campaignSchema = z.looseObject({
+  id: positiveId,
+  name: z.string().check(z.trim(), z.minLength(1)),
+  options: z.array(z.unknown()),
+  // Missing means "no cap" (0); a negative or fractional cap is bad data and leaves the campaign out.
+  guest_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  free_donations: z.optional(z.unknown()),
+  picture: z.optional(z.unknown()),
+  translations: z.optional(z.unknown()),
+})
+
+function field(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
+  return (value as Record<string, unknown>)[key]
+}
+
+/**
+ * The address when it may be used as an `<img src>`: absolute http(s), or a data:image URI. Anything else
+ * (javascript:, relative paths, other data: types) gives null.
+ */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(text)) return text
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The info text: a flat map (`{"donations.shop.info": …}`) or one keyed by locale (`{"de": {…}}`). */
+function infoText(translations: unknown, locale: string): string {
+  const candidates = [
+    field(translations, CAMPAIGN_INFO_KEY),
+    field(field(translations, locale), CAMPAIGN_INFO_KEY),
+  ]
+  const text = candidates.find((candidate) => typeof candidate === 'string' && candidate.trim() !== '')
+  return typeof text === 'string' ? text.trim() : ''
+}
+
+/**
+ * Validates the shop's campaigns one by one. Left out: campaigns without a positive id, a name or an options list,
+ * with a negative guest_limit, with an id seen before, or with nothing to give (no valid option, no free amount).
+ * Options that are not positive integer cents, or repeat an earlier one, are left out.
+ */
+export function readDonationCampaigns(raw: readonly unknown[], locale: string): CampaignReadResult {
+  const campaigns: DonationCampaign[] = []
+  let leftOutOptions = 0
+  for (const entry of raw) {
+    const parsed = campaignSchema.safeParse(entry)
+    if (!parsed.success || campaigns.some((campaign) => campaign.id === parsed.data.id)) continue
+    const { id, name, options, guest_limit, free_donations, picture, translations } = parsed.data
+    const optionsCents: number[] = []
+    for (const option of options) {
+      const cents = positiveCents.safeParse(option)
+      if (cents.success && !optionsCents.includes(cents.data)) optionsCents.push(cents.data)
+      else leftOutOptions++
+    }
+    const freeDonations = free_donations === true
+    if (optionsCents.length === 0 && !freeDonations) continue
+    campaigns.push({
+      id,
+      name,
+      thumbnailUrl: safeImageUrl(field(picture, 'thumbnail')),
+      info: infoText(translations, locale),
+      optionsCents,
+      freeDonations,
+      guestLimitCents: guest_limit ?? 0,
+    })
+  }
+  return { campaigns, leftOutCampaigns: raw.length - campaigns.length, leftOutOptions }
+}
+
+/** Outcome of the guest cap check (spec §6). */
+export type CapCheck =
+  { allowed: true } | { allowed: false; limitCents: number; existingCents: number; totalCents: number }
+
+/**
+ * Spec §6, per campaign: for a capped visitor (guest or unauthenticated) a donation is refused when the donations
+ * already stored for THIS campaign plus the new one exceed the campaign's guest_limit (when above 0). Donations to
+ * other campaigns never count.
+ */
+export function checkGuestCap(
+  campaign: DonationCampaign,
+  stored: readonly StoredDonation[],
+  valueCents: number,
+  capped: boolean,
+): CapCheck {
+  if (!capped || campaign.guestLimitCents <= 0) return { allowed: true }
+  const existingCents = donationTotalForCampaign(stored, campaign.id)
+  const totalCents = existingCents + valueCents
+  if (totalCents <= campaign.guestLimitCents) return { allowed: true }
+  return { allowed: false, limitCents: campaign.guestLimitCents, existingCents, totalCents }
+}
+
+/** Bounds of the custom amount in cents: at least 1 unit; at most the guest_limit for capped visitors. */
+export function customAmountBounds(
+  campaign: DonationCampaign,
+  capped: boolean,
+): { minCents: number; maxCents: number | null } {
+  const maxCents = capped && campaign.guestLimitCents > 0 ? campaign.guestLimitCents : null
+  return { minCents: MIN_CUSTOM_CENTS, maxCents }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkGuestCap,
+  customAmountBounds,
+  readDonationCampaigns,
+  safeImageUrl,
+  type DonationCampaign,
+} from '../../../src/domain/donationCampaigns'
+import { donationCampaignsFixture } from '../../msw/fixtures/shop'
+
+const valid = { id: 7, name: 'Orgel', options: [500, 1000], free_donations: false, guest_limit: 0 }
+
+describe('readDonationCampaigns', () => {
+  it('reads the fixture campaigns with their amounts in cents, picture and info text', () => {
+    const { campaigns, leftOutCampaigns, leftOutOptions } = readDonationCampaigns(
+      donationCampaignsFixture('en'),
+      'en',
+    )
+    expect([leftOutCampaigns, leftOutOptions]).toEqual([0, 0])
+    expect(campaigns[0]).toMatchObject({
+      id: 1,
+      name: 'New dinosaur hall 🦕',
+      optionsCents: [500, 1000, 2500],
+      freeDonations: true,
+      guestLimitCents: 10000,
+      info: 'Help us rebuild the skeleton of the Brachiosaurus.',
+    })
+    expect(campaigns[0]?.thumbnailUrl).toMatch(/^data:image\/svg\+xml,/)
+    expect(campaigns[1]).toMatchObject({ id: 2, freeDonations: false, guestLimitCents: 0 })
+  })
+
+  it.each([
+    ['missing options', { ...valid, options: undefined }],
+    ['options that are not a list', { ...valid, options: '500,1000' }],
+    ['a negative guest_limit', { ...valid, guest_limit: -100 }],
+    ['a fractional guest_limit', { ...valid, guest_limit: 99.5 }],
+    ['no id', { ...valid, id: undefined }],
+    ['id 0', { ...valid, id: 0 }],
+    ['an empty name', { ...valid, name: '  ' }],
+    ['no valid option and no free amount', { ...valid, options: [-500, 0] }],
+    ['not an object', 'campaign'],
+  ])('leaves out a campaign with %s', (_case, bad) => {
+    const result = readDonationCampaigns([bad, { ...valid, id: 8 }], 'de')
+    expect(result.campaigns.map((campaign) => campaign.id)).toEqual([8])
+    expect(result.leftOutCampaigns).toBe(1)
+  })
+
+  it('leaves out a campaign whose id was seen before', () => {
+    const result = readDonationCampaigns([valid, { ...valid, name: 'Zweite' }], 'de')
+    expect(result.campaigns.map((campaign) => campaign.name)).toEqual(['Orgel'])
+  })
+
+  it('leaves out options that are not positive integer cents, and repeated ones', () => {
+    const result = readDonationCampaigns(
+      [{ ...valid, options: [-500, 0, 12.5, '700', null, 500, 2500, 500] }],
+      'de',
+    )
+    expect(result.campaigns[0]?.optionsCents).toEqual([500, 2500])
+    expect(result.leftOutOptions).toBe(6)
+  })
+
+  it('keeps a free-amount campaign without presets, reads digit-string ids and a missing cap as none', () => {
+    const { campaigns } = readDonationCampaigns(
+      [{ id: '12', name: 'Frei', options: [], free_donations: true, guest_limit: null }],
+      'de',
+    )
+    expect(campaigns).toEqual([
+      expect.objectContaining({ id: 12, optionsCents: [], freeDonations: true, guestLimitCents: 0 }),
+    ])
+  })
+
+  it('reads the info text from a flat map or one keyed by locale, and nothing else', () => {
+    const info = (translations: unknown) =>
+      readDonationCampaigns([{ ...valid, translations }], 'de').campaigns[0]?.info
+    expect(info({ 'donations.shop.info': 'Flach' })).toBe('Flach')
+    expect(info({ en: { 'donations.shop.info': 'Flat' }, de: { 'donations.shop.info': 'Deutsch' } })).toBe(
+      'Deutsch',
+    )
+    expect(info({ 'donations.shop.info': 42 })).toBe('')
+    expect(info(undefined)).toBe('')
+  })
+})
+
+describe('safeImageUrl', () => {
+  it.each([
+    ['https://cdn.example.org/a.png', 'https://cdn.example.org/a.png'],
+    ['http://cdn.example.org/a.png', 'http://cdn.example.org/a.png'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['/system/thumb.png', null],
+    [42, null],
+  ])('%s → %s', (input, expected) => {
+    expect(safeImageUrl(input)).toBe(expected)
+  })
+})
+
+describe('checkGuestCap (per campaign)', () => {
+  const campaign: DonationCampaign = {
+    id: 1,
+    name: 'Halle',
+    thumbnailUrl: null,
+    info: '',
+    optionsCents: [500],
+    freeDonations: true,
+    guestLimitCents: 10000,
+  }
+
+  it('allows a capped visitor up to the limit, counting only this campaign', () => {
+    const stored = [
+      { value: 7500, campaign_id: 1 },
+      { value: 50000, campaign_id: 2 },
+    ]
+    expect(checkGuestCap(campaign, stored, 2500, true)).toEqual({ allowed: true })
+    expect(checkGuestCap(campaign, stored, 2501, true)).toEqual({
+      allowed: false,
+      limitCents: 10000,
+      existingCents: 7500,
+      totalCents: 10001,
+    })
+  })
+
+  it('never caps visitors who are not capped, nor campaigns without a limit', () => {
+    expect(checkGuestCap(campaign, [{ value: 10000, campaign_id: 1 }], 500, false)).toEqual({ allowed: true })
+    expect(checkGuestCap({ ...campaign, guestLimitCents: 0 }, [], 10 ** 9, true)).toEqual({ allowed: true })
+  })
+
+  it('bounds the custom amount from 1 unit to the limit only for capped visitors', () => {
+    expect(customAmountBounds(campaign, true)).toEqual({ minCents: 100, maxCents: 10000 })
+    expect(customAmountBounds(campaign, false)).toEqual({ minCents: 100, maxCents: null })
+    expect(customAmountBounds({ ...campaign, guestLimitCents: 0 }, true)).toEqual({
+      minCents: 100,
+      maxCents: null,
+    })
+  })
+})
