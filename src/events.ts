@@ -21,6 +21,22 @@ export interface ShopEventMap {
 
 export type ShopEventName = keyof ShopEventMap
 
+/** Every event name, at run time (the manifest test compares custom-elements.json against it). */
+export const SHOP_EVENT_NAMES = [
+  'shop-data-loaded',
+  'shop-payment-method-chosen',
+  'shop-order-created',
+  'shop-payment-succeeded',
+  'shop-payment-failed',
+  'shop-donation-added',
+  'shop-error',
+] as const satisfies readonly ShopEventName[]
+
+// Compile-time check that the list above names every event of the map.
+type MissingEventName = Exclude<ShopEventName, (typeof SHOP_EVENT_NAMES)[number]>
+const everyEventListed: MissingEventName extends never ? true : never = true
+void everyEventListed
+
 /** Dispatches a typed shop event from `target`. A throwing host listener cannot break the element. */
 export function dispatchShopEvent<N extends ShopEventName>(
   target: EventTarget | null,

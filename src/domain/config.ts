@@ -1,7 +1,7 @@
 import { ConfigError } from '../api/errors'
+import type { ShopType, Variant } from './urls'
 
-export type ShopType = 'hash' | 'second'
-export type Variant = 'default' | 'special'
+export type { ShopType, Variant } from './urls'
 
 /** A resolved, valid shop configuration: everything the elements need to call the API and build links. */
 export interface ShopConfig {
