@@ -1,0 +1,73 @@
+/**
+ * The cart as the museum's shop writes it, in exactly the documented storage format (src/domain/cart.ts,
+ * STORAGE_KEYS.cart): `{ "version": 1, "items": [{ type, attributes: { id, quantity, … }, name, price_cents }] }`.
+ * The stand-in shop adds items here; the elements read them with their own reader.
+ */
+import { clearCart, clearDonations, STORAGE_KEYS, type StoredCartItem } from '../src/domain/cart'
+import { removeKey } from '../src/domain/storage'
+
+/** What the shop puts in the cart: one line, quantity 1 per click. */
+export interface NewCartLine {
+  type: 'Event' | 'Merchandise' | 'Tour' | 'Ticket'
+  /** The booked record's id (an event date, an article). */
+  id: number
+  name: string
+  priceCents: number
+  /** More attributes the order needs, e.g. the event id of a date. */
+  extra?: Record<string, number | string>
+}
+
+interface StoredCart {
+  version: 1
+  items: StoredCartItem[]
+}
+
+function readStoredCart(): StoredCart {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'version' in parsed &&
+      parsed.version === 1 &&
+      'items' in parsed &&
+      Array.isArray(parsed.items)
+    ) {
+      return { version: 1, items: parsed.items as StoredCartItem[] }
+    }
+  } catch {
+    // Unreadable: the shop starts a new cart, as the real one does.
+  }
+  return { version: 1, items: [] }
+}
+
+/**
+ * Adds one of `line` to the cart: the quantity of the same record goes up, or a new item is appended.
+ * Returns the new quantity, or null when storage refused the write.
+ */
+export function addToCart(line: NewCartLine): number | null {
+  const cart = readStoredCart()
+  const existing = cart.items.find((item) => item.type === line.type && item.attributes.id === line.id)
+  if (existing) existing.attributes.quantity += 1
+  else
+    cart.items.push({
+      type: line.type,
+      attributes: { id: line.id, ...line.extra, quantity: 1 },
+      name: line.name,
+      price_cents: line.priceCents,
+    })
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cart))
+  } catch {
+    return null
+  }
+  return existing ? existing.attributes.quantity : 1
+}
+
+/** Empties the cart (both storage formats), the donations and the skip-donation flag. */
+export function emptyCart(): void {
+  clearCart('default')
+  clearCart('special')
+  clearDonations()
+  removeKey(STORAGE_KEYS.skipDonation)
+}
