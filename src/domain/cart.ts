@@ -14,6 +14,7 @@ import {
   writeTextQuietly,
 } from './storage'
 import type { ReadResult } from './storage'
+import { LANGUAGE_STORAGE_KEY } from './language'
 import type { Variant } from './urls'
 
 /** localStorage keys. They are public API: the shop front end and the elements share them. */
@@ -29,7 +30,7 @@ export const STORAGE_KEYS = {
   /** The text 'true' once the visitor added a donation or chose to continue without one. */
   skipDonation: 'museum-shop.skip-donation',
   /** Chosen language as plain text, e.g. 'de'. */
-  language: 'lang',
+  language: LANGUAGE_STORAGE_KEY,
 } as const
 
 const cents = z.number().check(z.int(), z.nonnegative())
@@ -234,17 +235,5 @@ export function donationTotalForCampaign(items: readonly StoredDonation[], campa
   return items.reduce((total, item) => (item.campaign_id === campaignId ? total + item.value : total), 0)
 }
 
-const LANGUAGE_SHAPE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/
-
-/** The stored language ('de', 'en', 'de_DE'), or null when missing or not language-shaped. */
-export function readStoredLanguage(): string | null {
-  const text = readText(STORAGE_KEYS.language)?.trim()
-  // Some shop builds store the language JSON-quoted ('"de"').
-  const lang = text?.replace(/^"(.*)"$/, '$1')
-  return lang && LANGUAGE_SHAPE.test(lang) ? lang : null
-}
-
-/** Stores the language as plain text. Returns false (and reports once) when storage refuses it. */
-export function writeStoredLanguage(lang: string): boolean {
-  return writeTextQuietly(STORAGE_KEYS.language, lang)
-}
+// The language lives in its own module so the start-up path does not load the cart code.
+export { readStoredLanguage, writeStoredLanguage } from './language'

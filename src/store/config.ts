@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '../api/client'
 import { ConfigError } from '../api/errors'
-import { readStoredLanguage } from '../domain/cart'
+import { readStoredLanguage } from '../domain/language'
 import { resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'
 import { fetchShop } from '../services/shop'
 import { fetchQuery } from './query'

@@ -19,6 +19,6 @@ test('the elements work under a strict Content Security Policy: no eval, no inli
   await addBundle(page)
   const nav = page.locator('shop-nav')
   await expect(nav.getByRole('link').first()).toBeVisible()
-  await expect(page.locator('shop-donations').getByRole('radiogroup').first()).toBeVisible()
+  await expect(page.locator('shop-donations').getByRole('radio').first()).toBeVisible()
   expect(problems).toEqual([])
 })

@@ -1,11 +1,109 @@
-// PLACEHOLDER — replaced by the navigation work (issue 4).
+import { useEffect, useMemo, useRef } from 'react'
 import type { JsonAttribute } from '../../domain/jsonAttribute'
+import { parseNavAttribute } from '../../domain/navEntries'
+import { createShopUrls } from '../../domain/urls'
+import { useEmit } from '../common/emit'
+import { StatusMessage } from '../common/StatusMessage'
+import { useShopContext } from '../common/useShopContext'
+import { DesktopNav } from './DesktopNav'
+import { MobileNav } from './MobileNav'
+import { buildNavModel, type NavModel } from './navModel'
+import { NavPlaceholder } from './NavPlaceholder'
+import { useNavListings } from './useNavListings'
+
+/** Props of `<shop-nav>`, converted from its attributes (elements/shop-nav.ts). */
 export interface ShopNavProps {
+  /** `mobile`: a flat list without the home icon. */
   mobile: boolean
+  /** `nav`: the JSON array of entries (docs/notes/nav.md). */
   nav: JsonAttribute
+  /** `expand-mobile-subnavs`: in the mobile layout, show the dropdowns' items as sub-lists. */
   expandMobileSubnavs: boolean
+  /** `current-page`: the page key of the page being shown; absent means the start page. */
   currentPage: string | undefined
 }
-export function ShopNav(_props: ShopNavProps) {
-  return null
+
+/** The page key assumed when `current-page` is absent (spec §1). */
+export const DEFAULT_CURRENT_PAGE = 'shop.start'
+
+const reported = new Set<string>()
+
+/** Writes a problem of the nav configuration to the console, once per page however many nav elements have it. */
+function reportNavProblem(problem: string): void {
+  if (reported.has(problem)) return
+  reported.add(problem)
+  console.warn(`[museum-shop] <shop-nav> ${problem}`)
+}
+
+/** Forgets reported problems (tests only). */
+export function resetNavProblems(): void {
+  reported.clear()
+}
+
+/**
+ * Reports the problems of the current `nav` value and data after rendering (never during render, which React may
+ * repeat). Problems are CMS typos or data gaps: console lines for the integrator, nothing for the visitor.
+ */
+function useNavProblems(...lists: readonly (readonly string[])[]): void {
+  const joined = lists.flat().join('\n')
+  useEffect(() => {
+    if (joined) joined.split('\n').forEach(reportNavProblem)
+  }, [joined])
+}
+
+const NAV_LOADED = { element: 'shop-nav', resource: 'nav' } as const
+
+/**
+ * The shop's main navigation. Shown once the shop and every listing its dropdowns need have arrived (spec §1); until
+ * then invisible placeholders hold the bar's height. Bad entries are left out with one console line each.
+ */
+export function ShopNav({ mobile, nav, expandMobileSubnavs, currentPage }: ShopNavProps) {
+  const context = useShopContext()
+  const emit = useEmit()
+  const parsed = useMemo(() => parseNavAttribute(nav), [nav])
+  const entries = useMemo(
+    () => (mobile ? parsed.entries.filter((entry) => entry.type !== 'home') : parsed.entries),
+    [parsed, mobile],
+  )
+  const config = context.status === 'ready' || context.status === 'loading' ? context.config : null
+  const shop = context.status === 'ready' ? context.shop : null
+  const { t } = context
+  const listings = useNavListings(config, entries, !mobile || expandMobileSubnavs)
+  const urls = useMemo(() => config && createShopUrls(config), [config])
+
+  const model = useMemo<NavModel>(() => {
+    if (!shop || !urls) return { status: 'pending' }
+    const page = currentPage?.trim() || DEFAULT_CURRENT_PAGE
+    return buildNavModel({
+      entries,
+      urls,
+      settings: shop.settings,
+      translate: t,
+      currentPage: page,
+      listings,
+    })
+  }, [shop, urls, entries, t, currentPage, listings])
+
+  useNavProblems(parsed.problems, model.status === 'ready' ? model.problems : [])
+
+  const built = model.status === 'ready'
+  const announced = useRef(false)
+  useEffect(() => {
+    if (!built || announced.current) return
+    announced.current = true
+    emit('shop-data-loaded', NAV_LOADED)
+  }, [built, emit])
+
+  if (context.status === 'error') {
+    return <StatusMessage element="shop-nav" error={context.error} message={context.message} />
+  }
+  if (model.status === 'pending') return <NavPlaceholder rows={entries.length} mobile={mobile} />
+  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
+  if (model.entries.length === 0) return null
+  const label = t('nav.label')
+  return mobile ? (
+    <MobileNav entries={model.entries} label={label} expandSubnavs={expandMobileSubnavs} />
+  ) : (
+    <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
+  )
 }

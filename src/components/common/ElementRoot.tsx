@@ -1,10 +1,20 @@
-import { Component, Suspense, useCallback, useMemo, useRef, type ErrorInfo, type ReactNode } from 'react'
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react'
 import { toShopError } from '../../api/errors'
 import { builtInMessages } from '../../domain/messages'
 import { dispatchShopEvent } from '../../events'
 import { shopStore } from '../../store/shopStore'
 import { ElementContext, type Emit } from './emit'
-import { useAdoptedStyles } from './useAdoptedStyles'
+import { adoptStyles } from './useAdoptedStyles'
 import { baseStyles } from './baseStyles'
 
 interface BoundaryProps {
@@ -51,12 +61,19 @@ export interface ElementRootProps {
 
 /** The outermost component of every element: base styles, the event channel to the host page and an error boundary. */
 export function ElementRoot({ name, children }: ElementRootProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  useAdoptedStyles(ref, baseStyles)
+  const ref = useRef<HTMLDivElement | null>(null)
+  const [rootNode, setRootNode] = useState<HTMLDivElement | null>(null)
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    ref.current = node
+    setRootNode(node)
+  }, [])
+  useLayoutEffect(() => {
+    if (rootNode) adoptStyles(rootNode, baseStyles)
+  }, [rootNode])
   const emit = useCallback<Emit>((event, detail) => dispatchShopEvent(ref.current, event, detail), [])
-  const context = useMemo(() => ({ emit, rootRef: ref }), [emit])
+  const context = useMemo(() => ({ emit, rootNode }), [emit, rootNode])
   return (
-    <div ref={ref} className="shop-root" data-shop-element={name}>
+    <div ref={attach} className="shop-root" data-shop-element={name}>
       <ElementContext value={context}>
         <ElementErrorBoundary name={name} emit={emit}>
           {/* Features loaded on demand (donations, payment) suspend here; nothing jumps while they load. */}

@@ -1,28 +1,31 @@
-import { createContext, useContext, type RefObject } from 'react'
+import { createContext, useContext, useLayoutEffect } from 'react'
 import type { ShopEventMap, ShopEventName } from '../../events'
-import { useAdoptedStyles } from './useAdoptedStyles'
+import { adoptStyles } from './useAdoptedStyles'
 
 export type Emit = <N extends ShopEventName>(name: N, detail: ShopEventMap[N]) => void
 
 interface ElementContextValue {
   /** Sends a typed event to the host page from the element's root node (bubbles, composed). */
   emit: Emit
-  /** A node inside the element's root, to reach the root node (shadow root or document). */
-  rootRef: RefObject<HTMLElement | null>
+  /**
+   * The element root's node once it is attached (null on the very first layout pass: React attaches a parent's ref
+   * after its children's layout effects, so this is state, and effects that need it run again when it arrives).
+   */
+  rootNode: HTMLElement | null
 }
 
 /** What a feature component gets from the element root around it, without knowing it is a custom element. */
-export const ElementContext = createContext<ElementContextValue>({
-  emit: () => {},
-  rootRef: { current: null },
-})
+export const ElementContext = createContext<ElementContextValue>({ emit: () => {}, rootNode: null })
 
 /** The emit function of the surrounding element root. */
 export function useEmit(): Emit {
   return useContext(ElementContext).emit
 }
 
-/** Adopts a feature's stylesheet into the root it renders in (its shadow root, or the document). */
+/** Adopts a feature's stylesheet into the root it renders in (its shadow root, or the document), before paint. */
 export function useElementStyles(cssText: string): void {
-  useAdoptedStyles(useContext(ElementContext).rootRef, cssText)
+  const { rootNode } = useContext(ElementContext)
+  useLayoutEffect(() => {
+    if (rootNode) adoptStyles(rootNode, cssText)
+  }, [rootNode, cssText])
 }

@@ -14,17 +14,19 @@ function sheetFor(cssText: string): CSSStyleSheet | null {
 }
 
 /**
- * Adds a component's stylesheet to the root it renders in (its shadow root, or the document). Constructed stylesheets
+ * Adds a stylesheet to the root `node` renders in (its shadow root, or the document), once. Constructed stylesheets
  * need no inline <style> and therefore no 'unsafe-inline' in a museum's Content Security Policy.
  */
+export function adoptStyles(node: Node, cssText: string): void {
+  const root = node.getRootNode() as Document | ShadowRoot
+  const sheet = sheetFor(cssText)
+  if (!sheet || !('adoptedStyleSheets' in root)) return
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+}
+
+/** Adopts `cssText` into the root of the element a component holds a ref to (the ref is set before its effects). */
 export function useAdoptedStyles(ref: RefObject<Element | null>, cssText: string | undefined): void {
   useLayoutEffect(() => {
-    const node = ref.current
-    if (!node || !cssText) return
-    const root = node.getRootNode() as Document | ShadowRoot
-    const sheet = sheetFor(cssText)
-    if (!sheet || !('adoptedStyleSheets' in root)) return
-    if (!root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    if (ref.current && cssText) adoptStyles(ref.current, cssText)
   }, [ref, cssText])
 }

@@ -1,0 +1,51 @@
+import { useCallback, useRef, useState, type FocusEvent } from 'react'
+import type { NavModelEntry } from './navModel'
+import { NavDropdown } from './NavDropdown'
+import { useNavStyles } from './navStyles'
+import { entryClass, NavEntryLink } from './NavEntryLink'
+import { useDismiss } from './useDismiss'
+
+export interface DesktopNavProps {
+  entries: readonly NavModelEntry[]
+  /** Accessible name of the navigation landmark. */
+  label: string
+  viewAllLabel: string
+}
+
+/** The horizontal bar: links and dropdowns, at most one dropdown open at a time. */
+export function DesktopNav({ entries, label, viewAllLabel }: DesktopNavProps) {
+  const navRef = useRef<HTMLElement>(null)
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const close = useCallback(() => setOpenKey(null), [])
+  const isOpen = openKey !== null && entries.some((entry) => entry.key === openKey)
+  useDismiss(navRef, isOpen, close)
+  useNavStyles(navRef)
+
+  // Tabbing out of the nav closes the dropdown, so it never covers the page the visitor moved on to.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) close()
+  }
+
+  return (
+    <nav ref={navRef} className="shop-nav shop-nav--desktop" part="nav" aria-label={label} onBlur={onBlur}>
+      <ul className="shop-nav__list" part="list">
+        {entries.map((entry) => (
+          <li key={entry.key} className={entryClass(entry)} part="entry">
+            {entry.kind === 'menu' ? (
+              <NavDropdown
+                entry={entry}
+                open={openKey === entry.key}
+                onToggle={() => setOpenKey((key) => (key === entry.key ? null : entry.key))}
+                onNavigate={close}
+                viewAllLabel={viewAllLabel}
+              />
+            ) : (
+              <NavEntryLink entry={entry} onNavigate={close} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import type { NavModelEntry } from './navModel'
+
+/** `part` names of an entry's link or button: the base names, plus "current" on the current page's entry. */
+export function partsOf(base: string, current: boolean): string {
+  return current ? `${base} current` : base
+}
+
+/** Class names of an entry's list item; the current page's entry gets a modifier. */
+export function entryClass(entry: NavModelEntry): string {
+  return entry.current ? 'shop-nav__entry shop-nav__entry--current' : 'shop-nav__entry'
+}
+
+export interface NavEntryLinkProps {
+  entry: NavModelEntry
+  /** Called when the visitor follows the link (closes an open dropdown). */
+  onNavigate?: () => void
+}
+
+/**
+ * A top-level entry as a plain link. The home entry is an icon whose accessible name is the (visually hidden) label.
+ * Labels are rendered as text, never as HTML.
+ */
+export function NavEntryLink({ entry, onNavigate }: NavEntryLinkProps) {
+  const home = entry.type === 'home'
+  return (
+    <a
+      className={home ? 'shop-nav__link shop-nav__link--home' : 'shop-nav__link'}
+      part={partsOf(home ? 'link home' : 'link', entry.current)}
+      href={entry.href}
+      aria-current={entry.current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {home ? (
+        <>
+          <HomeIcon />
+          <span className="shop-visually-hidden">{entry.label}</span>
+        </>
+      ) : (
+        entry.label
+      )}
+    </a>
+  )
+}
+
+// Decoration: the accessible name is the visually hidden label next to it.
+/** A house, for the home entry. */
+export function HomeIcon() {
+  return (
+    <svg className="shop-nav__icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3 2 11.5l1.3 1.5L5 11.6V21h5.5v-6h3v6H19v-9.4l1.7 1.4 1.3-1.5L12 3Zm5 16h-1.5v-6h-7v6H7V9.9l5-4.3 5 4.3V19Z" />
+    </svg>
+  )
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { collectProblems, INIT, openHarness, requestCounts } from './support/harness'
+
+const NAV = JSON.stringify([
+  { type: 'home' },
+  { type: 'tickets' },
+  { type: 'museums', count: 2 },
+  { type: 'exhibitions', count: 3 },
+  { type: 'events', count: 2 },
+  { type: 'coupons' },
+])
+const HOST_TEXT = '<h1>Museum</h1><p id="outside">Willkommen im Museum</p>'
+
+/** Opens the harness with the init element, host text and one nav per attribute set; waits until all are built. */
+async function openNav(page: Page, ...attributeSets: string[]): Promise<void> {
+  const navs = (attributeSets.length ? attributeSets : ['']).map(
+    (a) => `<shop-nav ${a} nav='${NAV}'></shop-nav>`,
+  )
+  await openHarness(page, { html: INIT + HOST_TEXT + navs.join('') })
+  await expect(page.getByRole('navigation', { name: 'Shop' })).toHaveCount(navs.length)
+}
+
+const museums = (page: Page) => page.getByRole('button', { name: 'Museen' })
+const exhibitions = (page: Page) => page.getByRole('button', { name: 'Ausstellungen' })
+const expanded = (button: Locator, value: boolean) =>
+  expect(button).toHaveAttribute('aria-expanded', String(value))
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+  )
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(name)
+  await page.screenshot({ path, fullPage: true })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+test('a dropdown toggles on click and shows its items, a divider and "view all"', async ({ page }) => {
+  const problems = collectProblems(page)
+  await openNav(page)
+  const dropdown = page.locator('shop-nav .shop-nav__dropdown').first()
+  await expect(dropdown).toBeHidden()
+  await museums(page).click()
+  await expanded(museums(page), true)
+  await expect(dropdown).toBeVisible()
+  await expect(dropdown.getByRole('link')).toHaveText([
+    'Museum für Naturkunde 🦕',
+    'Kunsthalle am Fluss',
+    'Alle anzeigen',
+  ])
+  await expect(dropdown.locator('.shop-nav__divider')).toBeVisible()
+  await museums(page).click()
+  await expanded(museums(page), false)
+  await expect(dropdown).toBeHidden()
+  expect(problems).toEqual([])
+})
+
+test('only one dropdown is open, also across two nav elements', async ({ page }) => {
+  await openNav(page, '', 'current-page="shop.coupons"')
+  const [first, second] = [museums(page).first(), museums(page).last()]
+  await first.click()
+  await exhibitions(page).first().click()
+  await expanded(first, false)
+  await expanded(exhibitions(page).first(), true)
+  await second.click()
+  await expanded(exhibitions(page).first(), false)
+  await expanded(second, true)
+})
+
+test('a click outside the element closes the dropdown; a click inside it does not', async ({ page }) => {
+  await openNav(page)
+  await museums(page).click()
+  await page
+    .locator('shop-nav .shop-nav__dropdown')
+    .first()
+    .click({ position: { x: 4, y: 2 } })
+  await expanded(museums(page), true)
+  await page.locator('#outside').click()
+  await expanded(museums(page), false)
+})
+
+test('following a link closes the dropdown', async ({ page }) => {
+  await openNav(page)
+  // The host page routes links itself (like a single-page app), so the page stays and the nav can be checked.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+  await museums(page).click()
+  const link = page.getByRole('link', { name: 'Kunsthalle am Fluss' })
+  await expect(link).toHaveAttribute('href', 'https://shop.demo-museum.de/#/museum/2')
+  await link.click()
+  await expanded(museums(page), false)
+  await expect(link).toBeHidden()
+})
+
+test('Escape closes the dropdown and gives focus back to its button', async ({ page }) => {
+  await openNav(page)
+  await exhibitions(page).click()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Dinosaurier! Giganten der Urzeit 🦖' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expanded(exhibitions(page), false)
+  await expect(exhibitions(page)).toBeFocused()
+})
+
+test('keyboard only: Tab reaches every link and button, Enter and Space toggle, focus is visible', async ({
+  page,
+}) => {
+  await openNav(page)
+  await page.locator('#outside').click()
+  const order: string[] = []
+  for (let step = 0; step < 7; step++) {
+    await page.keyboard.press('Tab')
+    order.push(
+      await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? ''),
+    )
+  }
+  expect(order).toEqual([
+    'Startseite',
+    'Tickets',
+    'Museen',
+    'Ausstellungen',
+    'Veranstaltungen',
+    'Gutscheine',
+    '',
+  ])
+  await page.locator('#outside').click()
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab')
+  await expect(exhibitions(page)).toBeFocused()
+  const outline = await exhibitions(page).evaluate((element) => getComputedStyle(element).outline)
+  expect(outline).toMatch(/solid 3px$/)
+  await page.keyboard.press('Enter')
+  await expanded(exhibitions(page), true)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Alle anzeigen' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(exhibitions(page)).toBeFocused()
+  await page.keyboard.press('Space')
+  await expanded(exhibitions(page), false)
+})
+
+test('no axe violations, closed and open; targets are at least 24px; motion respects the visitor', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openNav(page)
+  expect(await axeViolations(page)).toEqual([])
+  await museums(page).click()
+  expect(await axeViolations(page)).toEqual([])
+  const animation = await page
+    .locator('shop-nav .shop-nav__dropdown')
+    .first()
+    .evaluate((element) => getComputedStyle(element).animationName)
+  expect(animation).toBe('none')
+  const targets = page.locator('shop-nav').getByRole('link').or(page.locator('shop-nav').getByRole('button'))
+  for (const box of await targets.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()))) {
+    if (box.width === 0) continue
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  }
+})
+
+test('screenshots of the desktop and the mobile layout', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1100, height: 420 })
+  await openNav(page, 'current-page="shop.museums"')
+  await museums(page).click()
+  await screenshot(page, testInfo, 'nav-desktop.png')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openNav(page, 'mobile expand-mobile-subnavs current-page="shop.museums"')
+  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await screenshot(page, testInfo, 'nav-mobile.png')
+})
+
+test('host page CSS does not reach into the nav or break its dropdown', async ({ page }) => {
+  await openNav(page)
+  await page.addStyleTag({
+    content:
+      'ul, li, a, button { display: inline !important; position: static !important; color: red !important; }' +
+      ' nav { display: none !important; } body { text-transform: uppercase; letter-spacing: 4px; }',
+  })
+  await museums(page).click()
+  const dropdown = page.locator('shop-nav .shop-nav__dropdown').first()
+  await expect(dropdown).toBeVisible()
+  const style = await dropdown.evaluate((element) => {
+    const link = element.querySelector('a')
+    const { position } = getComputedStyle(element)
+    return {
+      position,
+      link: link && getComputedStyle(link).textTransform,
+      color: link && getComputedStyle(link).color,
+    }
+  })
+  expect(style).toEqual({ position: 'absolute', link: 'none', color: 'rgb(26, 26, 26)' })
+})
+
+test('two nav elements make one request per endpoint', async ({ page }) => {
+  await openNav(page, '', 'current-page="shop.museums"')
+  expect(await requestCounts(page)).toEqual({
+    '/api/v4/shop': 1,
+    '/api/v4/museums': 1,
+    '/api/v4/exhibitions': 1,
+    '/api/v4/events': 1,
+  })
+})

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { knobs, type FailureMode } from '../../msw/knobs'
+import { requestsTo } from '../../msw/requestLog'
+import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
+
+afterEach(resetNavProblems)
+
+const LISTING_PATHS = ['museums', 'exhibitions', 'events', 'tours', 'merchandises'].map(
+  (name) => `/api/v4/${name}`,
+)
+
+async function openDropdown(name: string) {
+  const button = within(await findNav()).getByRole('button', { name })
+  await userEvent.click(button)
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (!list) throw new Error(`no list controlled by ${name}`)
+  return list
+}
+
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('<shop-nav> listing dropdowns', () => {
+  it('shows the first N items, then a divider and "view all" when the listing has more', async () => {
+    renderNav([{ type: 'museums', count: 2 }])
+    const list = await openDropdown('Museen')
+    expect(itemsOf(list)).toEqual([
+      ['Museum für Naturkunde 🦕', `${SHOP}museum/1`],
+      ['Kunsthalle am Fluss', `${SHOP}museum/2`],
+      ['Alle anzeigen', `${SHOP}museums`],
+    ])
+    expect(list.querySelectorAll('.shop-nav__divider')).toHaveLength(1)
+    expect(list.lastElementChild?.previousElementSibling).toHaveClass('shop-nav__divider')
+  })
+
+  it.each([3, 10])('shows every item and no "view all" when count %i ≥ the bookable tours', async (count) => {
+    renderNav([{ type: 'tours', count }])
+    const list = await openDropdown('Führungen')
+    expect(itemsOf(list)).toEqual([
+      ['Überblicksführung: Dinosaurier 🦕', `${SHOP}product/tour/31`],
+      ['Hokusai für Schulklassen', `${SHOP}product/tour/32`],
+      ['Mikroskopieren für Familien 🔬', `${SHOP}product/tour/34`],
+    ])
+    expect(list.querySelector('.shop-nav__divider')).toBeNull()
+  })
+
+  it.each([
+    ['events', 'Veranstaltungen', 'Nachts im Museum 🦖🔦', 'product/event/101'],
+    ['exhibitions', 'Ausstellungen', 'Dinosaurier! Giganten der Urzeit 🦖', 'exhibition/11'],
+    ['museums', 'Museen', 'Museum für Naturkunde 🦕', 'museum/1'],
+    ['tours', 'Führungen', 'Überblicksführung: Dinosaurier 🦕', 'product/tour/31'],
+    ['merchandise', 'Museumsshop', 'Ausstellungskatalog „Hokusai“', 'merchandise/detail/41'],
+  ])('%s items link to their detail page', async (type, label, first, path) => {
+    renderNav([{ type, count: 1 }])
+    const list = await openDropdown(label)
+    expect(itemsOf(list)[0]).toEqual([first, SHOP + path])
+    expect(within(list).getByRole('link', { name: 'Alle anzeigen' })).toBeInTheDocument()
+  })
+
+  it('lists upcoming bookable event dates, asked for as the spec says', async () => {
+    renderNav([{ type: 'events', count: 3 }])
+    const list = await openDropdown('Veranstaltungen')
+    // Date 102 is sold out (bookable: false) and is left out.
+    expect(itemsOf(list).map(([, href]) => href)).toEqual(
+      [101, 103, 104].map((id) => `${SHOP}product/event/${id}`).concat(`${SHOP}products/events`),
+    )
+    expect(requestsTo('/api/v4/events')[0]?.query).toMatchObject({
+      by_bookable: ['true'],
+      with_bookings_in_future: ['1'],
+    })
+  })
+
+  it('makes count 0 or no count a single link and fetches no listing for it', async () => {
+    renderNav([
+      { type: 'events' },
+      { type: 'exhibitions', count: 0 },
+      { type: 'museums', count: '0' },
+      { type: 'tours' },
+      { type: 'merchandise', count: 0 },
+    ])
+    const nav = await findNav()
+    expect(within(nav).getAllByRole('link')).toHaveLength(5)
+    expect(within(nav).queryByRole('button')).toBeNull()
+    expect(requestsTo('/api/v4/shop')).toHaveLength(1)
+    expect(LISTING_PATHS.flatMap((path) => requestsTo(path))).toEqual([])
+  })
+
+  it('asks each endpoint once, however many nav elements need it', async () => {
+    renderNav(
+      [
+        { type: 'museums', count: 2 },
+        { type: 'tours', count: 1 },
+        { type: 'exhibitions', count: 1 },
+      ],
+      { copies: 2 },
+    )
+    await waitFor(() => expect(screen.getAllByRole('navigation')).toHaveLength(2))
+    expect(requestsTo('/api/v4/shop')).toHaveLength(1)
+    expect(requestsTo('/api/v4/museums')).toHaveLength(1)
+    expect(requestsTo('/api/v4/tours')).toHaveLength(1)
+    expect(requestsTo('/api/v4/exhibitions')).toHaveLength(1)
+  })
+})
+
+describe('<shop-nav> when a listing fails', () => {
+  it.each<[FailureMode, string]>([
+    ['http500', '500 Internal Server Error'],
+    ['network', 'Database error'],
+    ['malformed', 'Invalid data from the shop API: /museums'],
+  ])(
+    'a %s museums answer makes that entry a single link; the rest of the nav stays',
+    async (mode, message) => {
+      knobs.failures.museums = mode
+      const { warn } = renderNav([
+        { type: 'home' },
+        { type: 'museums', count: 2 },
+        { type: 'exhibitions', count: 1 },
+      ])
+      const nav = await findNav()
+      expect(within(nav).getByRole('link', { name: 'Museen' })).toHaveAttribute('href', `${SHOP}museums`)
+      expect(within(nav).queryByRole('button', { name: 'Museen' })).toBeNull()
+      expect(within(nav).getByRole('button', { name: 'Ausstellungen' })).toBeInTheDocument()
+      expect(navWarnings(warn)).toEqual([`museums could not be loaded (${message}); shown as a link`])
+    },
+  )
+
+  it("leaves out a museum without a title and says 'Museum not found: {id}'", async () => {
+    knobs.failures.museums = 'wrongTypes'
+    const { warn } = renderNav([{ type: 'museums', count: 5 }])
+    const list = await openDropdown('Museen')
+    expect(itemsOf(list)).toEqual([['Gültiger Eintrag ✅', `${SHOP}museum/901`]])
+    expect(navWarnings(warn)).toEqual(['Museum not found: 903'])
+  })
+})
+
+describe('<shop-nav> while loading', () => {
+  it('holds the height with hidden placeholders, then shows the whole nav at once and says so once', async () => {
+    knobs.latencyMs = 120
+    const loaded: unknown[] = []
+    const listen = new AbortController()
+    document.body.addEventListener('shop-data-loaded', (event) => loaded.push(event.detail), {
+      signal: listen.signal,
+    })
+    const { container } = renderNav([{ type: 'home' }, { type: 'museums', count: 2 }, { type: 'coupons' }])
+    expect(container.querySelectorAll('.shop-nav__placeholder')).toHaveLength(3)
+    expect(container.querySelector('.shop-nav--loading')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.queryByRole('navigation')).toBeNull()
+    expect(loaded).toEqual([])
+    const nav = await findNav()
+    // The first nav the visitor sees already has the dropdown: nothing turns from a link into a button later.
+    expect(within(nav).getByRole('button', { name: 'Museen' })).toBeInTheDocument()
+    expect(container.querySelector('.shop-nav__placeholder')).toBeNull()
+    await userEvent.click(within(nav).getByRole('button', { name: 'Museen' }))
+    await waitFor(() => expect(loaded).toEqual([{ element: 'shop-nav', resource: 'nav' }]))
+    listen.abort()
+  })
+})

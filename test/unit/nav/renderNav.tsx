@@ -1,0 +1,59 @@
+/**
+ * Renders <ShopNav> inside the real element root against the fake API, configured as <shop-init> would, and collects
+ * the nav's console lines. Light DOM, so Testing Library's `screen` reaches everything (the element tests cover the
+ * shadow root).
+ */
+import { render, screen } from '@testing-library/react'
+import { vi } from 'vitest'
+import { ElementRoot } from '../../../src/components/common/ElementRoot'
+import { ShopNav, type ShopNavProps } from '../../../src/components/Nav/ShopNav'
+import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
+import { configureShop } from '../../../src/store/config'
+import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+
+export const SHOP = `https://${TEST_SHOP_DOMAIN}/#/`
+
+export interface RenderNavOptions extends Partial<Omit<ShopNavProps, 'nav'>> {
+  locale?: string
+  /** Render this many nav elements with the same attributes. */
+  copies?: number
+}
+
+/** The nav attribute's value: an array is serialised, a string is taken as the raw attribute text. */
+export type NavValue = readonly object[] | string
+
+/** Configures the shop and renders the nav; returns the console.warn spy and the rendering. */
+export function renderNav(nav: NavValue, { locale = 'de', copies = 1, ...props }: RenderNavOptions = {}) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  configureShop({ apiUrl: TEST_API_URL, shopDomain: TEST_SHOP_DOMAIN, locale })
+  const attribute = parseJsonAttribute(typeof nav === 'string' ? nav : JSON.stringify(nav))
+  const navProps: ShopNavProps = {
+    mobile: props.mobile ?? false,
+    expandMobileSubnavs: props.expandMobileSubnavs ?? false,
+    currentPage: props.currentPage,
+    nav: attribute,
+  }
+  const result = render(
+    <>
+      {Array.from({ length: copies }, (_, index) => (
+        <ElementRoot key={index} name="shop-nav">
+          <ShopNav {...navProps} />
+        </ElementRoot>
+      ))}
+    </>,
+  )
+  return { ...result, warn }
+}
+
+/** The nav's console lines (without the prefix). */
+export function navWarnings(warn: { mock: { calls: unknown[][] } }): string[] {
+  return warn.mock.calls
+    .map(([line]) => String(line))
+    .filter((line) => line.startsWith('[museum-shop] <shop-nav> '))
+    .map((line) => line.slice('[museum-shop] <shop-nav> '.length))
+}
+
+/** Waits until the nav is built and returns its landmark. */
+export function findNav() {
+  return screen.findByRole('navigation')
+}
