@@ -2,12 +2,17 @@ import { useEffect, useMemo } from 'react'
 import { shopCurrency, type Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
 import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
+import { registerMessages } from '../../domain/messages'
+import { donationsMessages } from '../../domain/messages/donations'
 import { reportOnce } from '../../domain/storage'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useShopContext, type Translate } from '../common/useShopContext'
 import { DonationForm } from './DonationForm'
 import { donationStyles } from './donationStyles'
+
+// Registered when this chunk loads: the donation texts are not part of the start-up bundle.
+registerMessages(donationsMessages)
 
 /** `<shop-donations>` has no attributes: everything comes from the shop's donation configuration. */
 export type ShopDonationsProps = Record<string, never>

@@ -1,16 +1,23 @@
 import { commonMessages } from './common'
-import { donationsMessages } from './donations'
 import { navMessages } from './nav'
 import { paymentMessages } from './payment'
 
 type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
 
-/** Every element's built-in texts, merged. A feature adds its table here. */
-const tables: readonly MessageTable[] = [commonMessages, navMessages, donationsMessages, paymentMessages]
+/**
+ * Every registered table of built-in texts. Common and nav texts are part of the start-up bundle; features loaded on
+ * demand (donations, payment) register theirs when their code loads, so their texts do not weigh on every page.
+ */
+const tables: MessageTable[] = [commonMessages, navMessages, paymentMessages]
+
+/** Adds a feature's built-in texts (idempotent). */
+export function registerMessages(table: MessageTable): void {
+  if (!tables.includes(table)) tables.push(table)
+}
 
 /**
  * Built-in texts for a locale: the locale's own, over English (the embedded elements' last fallback, spec §1).
- * The shop's translations from the API win over these (see useTranslator).
+ * The shop's translations from the API win over these (see useShopContext).
  */
 export function builtInMessages(locale: string): Record<string, string> {
   const merged: Record<string, string> = {}
