@@ -1,42 +1,100 @@
-// Size report of the built bundle: every dist file raw / gzip / brotli. Printed as a table, written to .bench/report.json.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+/* global window -- page.evaluate callbacks run in the page */
+// `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, in one
+// run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
+// Budgets and how to read the numbers: docs/notes/bench.md.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { browserChecks, sizeChecks } from './bench/budgets.mjs'
+import { launchChromium, loadHarness, settle, freshPage } from './bench/browser.mjs'
+import { measureIdleAndMemory } from './bench/idle.mjs'
+import { printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
+import { measureRequests } from './bench/requests.mjs'
+import { startDemoServer } from './bench/server.mjs'
+import { measureSizes } from './bench/sizes.mjs'
+import { printChecks, printSizes } from './bench/table.mjs'
+import { measureBigNav, measureStartup } from './bench/timing.mjs'
 
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesUnder(path) : [path]
-  })
+/** Lighthouse is not a dependency; the report says so rather than inventing a score. */
+function lighthouseStatus() {
+  try {
+    createRequire(import.meta.url).resolve('lighthouse')
+    return 'not run: Lighthouse is installed but the bench does not drive it yet'
+  } catch {
+    return 'not run: Lighthouse not installed'
+  }
 }
 
-const rows = filesUnder('dist')
-  .filter((path) => !path.includes('/types/'))
-  .sort()
-  .map((path) => {
-    const bytes = readFileSync(path)
-    return {
-      file: relative('dist', path),
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes).length,
+/** @type {string[]} */
+const errors = []
+/**
+ * Runs one section; a section that throws is reported and fails the bench, but the others still run.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T | null>}
+ */
+async function section(name, run) {
+  try {
+    return await run()
+  } catch (error) {
+    errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}
+
+const sizes = await measureSizes()
+printSizes(sizes)
+
+const server = await startDemoServer()
+const browser = await launchChromium()
+const harness = await loadHarness()
+const { baseURL } = server
+try {
+  // A first visit lets Vite pre-bundle the pages' dependencies (it reloads the page when it finds new ones).
+  await section('warm-up', async () => {
+    for (const path of ['/test/e2e/pages/harness.html', '/test/e2e/pages/bench.html']) {
+      const { page, close } = await freshPage(browser, baseURL)
+      await page.goto(path)
+      await page.waitForFunction(() => window.__harnessReady === true, null, { timeout: 60_000 })
+      await settle(page, 500)
+      await close()
     }
   })
+  const requests = await section('requests', () => measureRequests(browser, baseURL, harness))
+  const startup = await section('startup times', () => measureStartup(browser, baseURL, harness))
+  const bigNav = await section('nav with 1000 items', () => measureBigNav(browser, baseURL, harness))
+  const idle = await section('idle and memory', () => measureIdleAndMemory(browser, baseURL, harness))
+  const lighthouse = lighthouseStatus()
 
-const kb = (n) => (n / 1024).toFixed(1)
-console.log(
-  ['file'.padEnd(44), 'raw KB'.padStart(9), 'gzip KB'.padStart(9), 'brotli KB'.padStart(10)].join(' '),
-)
-for (const row of rows) {
-  console.log(
-    [
-      row.file.padEnd(44),
-      kb(row.raw).padStart(9),
-      kb(row.gzip).padStart(9),
-      kb(row.brotli).padStart(10),
-    ].join(' '),
-  )
+  if (requests) printRequests(requests)
+  printTimes(startup, bigNav, lighthouse)
+  if (idle) printIdle(idle)
+  const checks = [...sizeChecks(sizes), ...browserChecks(requests, idle)]
+  printChecks(checks)
+  for (const error of errors) console.error(`section failed: ${error}`)
+
+  mkdirSync('.bench', { recursive: true })
+  const report = {
+    date: new Date().toISOString(),
+    sizes,
+    requests,
+    startup,
+    bigNav,
+    idle,
+    lighthouse,
+    checks,
+    errors,
+  }
+  writeFileSync('.bench/report.json', `${JSON.stringify(report, null, 2)}\n`)
+  console.log('\nwritten: .bench/report.json')
+  const failed = checks.filter((check) => !check.pass)
+  if (failed.length > 0 || errors.length > 0) {
+    console.error(
+      `\nbench: ${failed.length} budget(s) failed: ${failed.map((check) => check.name).join('; ')}`,
+    )
+    process.exitCode = 1
+  }
+} finally {
+  await browser.close()
+  server.stop()
 }
-mkdirSync('.bench', { recursive: true })
-writeFileSync('.bench/report.json', JSON.stringify({ date: new Date().toISOString(), files: rows }, null, 2))
-console.log('\nwritten: .bench/report.json')

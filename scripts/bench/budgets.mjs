@@ -1,0 +1,107 @@
+// The performance budgets (issue 9) and their checks. Sizes are KiB of gzip (1 KB = 1024 bytes), summed per file as
+// a browser downloads them. Only sizes, counts and ratios gate; times vary by machine and are only reported.
+
+export const BUDGETS = {
+  /** (b): every element used, all lazy chunks loaded. */
+  allElementsGzipKB: 90,
+  /** (a): a page with <shop-init> and <shop-nav> only. */
+  initNavGzipKB: 80,
+  /** App code over the floor of runtime dependencies, as a share of the floor. */
+  overFloorRatio: 0.25,
+  /** API requests per endpoint per page, however many elements. */
+  requestsPerEndpoint: 1,
+  /** The bundle's timers (setTimeout/setInterval/requestAnimationFrame) still pending 2 s after load. */
+  pendingTimers: 0,
+  /**
+   * Heap growth over 200 mount/remove cycles of every feature element (600 mounts), after 400 warm-up cycles, after
+   * GC. Observed noise: +20 to +100 KB; a leak of about 0.4 KB or more per mount fails (docs/notes/bench.md).
+   */
+  leakHeapKB: 256,
+  /** DOM nodes still alive after those cycles, after GC. */
+  leakDomNodes: 50,
+}
+
+/** @typedef {{ name: string, actual: string, limit: string, pass: boolean }} Check */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const percent = (/** @type {number} */ ratio) => `${(ratio * 100).toFixed(1)}%`
+
+/**
+ * @param {Awaited<ReturnType<typeof import('./sizes.mjs').measureSizes>>} sizes
+ * @returns {Check[]}
+ */
+export function sizeChecks(sizes) {
+  const { initNav, all } = sizes.bundles
+  return [
+    {
+      name: '(a) init + nav, gzip',
+      actual: kb(initNav.sizes.gzip),
+      limit: `≤ ${BUDGETS.initNavGzipKB} KB`,
+      pass: initNav.sizes.gzip <= BUDGETS.initNavGzipKB * 1024,
+    },
+    {
+      name: '(b) all elements, gzip',
+      actual: kb(all.sizes.gzip),
+      limit: `≤ ${BUDGETS.allElementsGzipKB} KB`,
+      pass: all.sizes.gzip <= BUDGETS.allElementsGzipKB * 1024,
+    },
+    {
+      name: 'app code over the floor ((b) vs floor)',
+      actual: percent(sizes.overFloor.all),
+      limit: `≤ ${percent(BUDGETS.overFloorRatio)}`,
+      pass: sizes.overFloor.all <= BUDGETS.overFloorRatio,
+    },
+    {
+      name: 'dynamic imports all followed',
+      actual: sizes.unresolvedImports.length ? sizes.unresolvedImports.join(', ') : 'yes',
+      limit: 'yes',
+      pass: sizes.unresolvedImports.length === 0,
+    },
+  ]
+}
+
+/**
+ * @param {{ elements: number, counts: Record<string, number>, pass: boolean }[] | null} requests
+ * @param {Awaited<ReturnType<typeof import('./idle.mjs').measureIdleAndMemory>> | null} idle
+ * @returns {Check[]}
+ */
+export function browserChecks(requests, idle) {
+  /** @type {Check[]} */
+  const checks = (requests ?? []).map((result) => {
+    const worst = Math.max(0, ...Object.values(result.counts))
+    return {
+      name: `requests per endpoint, ${result.elements} element(s)`,
+      actual: Object.keys(result.counts).length === 0 ? 'no requests' : `max ${worst}`,
+      limit: `= ${BUDGETS.requestsPerEndpoint}`,
+      pass: result.pass,
+    }
+  })
+  if (requests === null)
+    checks.push({ name: 'requests per endpoint', actual: 'not measured', limit: '= 1', pass: false })
+  if (idle === null) {
+    checks.push({ name: 'pending timers / leak', actual: 'not measured', limit: '', pass: false })
+    return checks
+  }
+  const { leak } = idle
+  checks.push(
+    {
+      name: 'bundle timers pending 2 s after load',
+      actual: String(idle.pendingTimers.bundle),
+      limit: `= ${BUDGETS.pendingTimers}`,
+      pass: idle.pendingTimers.bundle <= BUDGETS.pendingTimers,
+    },
+    {
+      name: `leak: heap after ${leak.cycles}× mount/remove`,
+      actual: `${leak.heapDeltaBytes >= 0 ? '+' : ''}${kb(leak.heapDeltaBytes)}`,
+      limit: `≤ +${BUDGETS.leakHeapKB} KB`,
+      pass: leak.heapDeltaBytes <= BUDGETS.leakHeapKB * 1024,
+    },
+    {
+      name: `leak: DOM nodes after ${leak.cycles}× mount/remove`,
+      actual: `${leak.nodeDelta >= 0 ? '+' : ''}${leak.nodeDelta}`,
+      limit: `≤ +${BUDGETS.leakDomNodes}`,
+      pass: leak.nodeDelta <= BUDGETS.leakDomNodes,
+    },
+  )
+  return checks
+}

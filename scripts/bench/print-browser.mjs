@@ -1,0 +1,89 @@
+// Console tables of the browser sections (requests, times, idle and memory).
+import { kb, printTable } from './table.mjs'
+
+/** @typedef {{ median: number, min: number, max: number, runs: number } | null} Summary */
+
+/** @param {Summary} value */
+const ms = (value) =>
+  value === null ? 'not reached' : `${value.median} ms (${value.min}–${value.max}, n=${value.runs})`
+
+/** @param {{ elements: number, counts: Record<string, number>, problems: string[] }[]} requests */
+export function printRequests(requests) {
+  const endpoints = [...new Set(requests.flatMap((result) => Object.keys(result.counts)))].sort()
+  printTable(
+    'API requests per endpoint (must be 1)',
+    ['endpoint', ...requests.map((result) => `${result.elements} el.`)],
+    endpoints.map((endpoint) => [endpoint, ...requests.map((result) => result.counts[endpoint] ?? 0)]),
+  )
+  for (const result of requests) {
+    for (const problem of result.problems) console.log(`  console, ${result.elements} el.: ${problem}`)
+  }
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof import('./timing.mjs').measureStartup>> | null} startup
+ * @param {Awaited<ReturnType<typeof import('./timing.mjs').measureBigNav>> | null} bigNav
+ * @param {string} lighthouse
+ */
+export function printTimes(startup, bigNav, lighthouse) {
+  /** @type {(string | number)[][]} */
+  const rows = []
+  if (startup) {
+    rows.push(
+      ['script start → elements defined', ms(startup.elementsDefined)],
+      ['script start → nav interactive', ms(startup.navInteractive)],
+      ['script start → payment methods shown', ms(startup.paymentMethodsShown)],
+      ['longest task during load', ms(startup.longestTask)],
+    )
+  }
+  if (bigNav) {
+    const n = bigNav.itemsPerListing
+    rows.push(
+      [`nav, ${n} items/listing: → interactive (${bigNav.linksRendered} links)`, ms(bigNav.navInteractive)],
+      [`nav, ${n} items/listing: open a dropdown`, ms(bigNav.openDropdown)],
+      [`nav, ${n} items/listing: longest task`, ms(bigNav.longestTask)],
+    )
+  }
+  rows.push(['Lighthouse', lighthouse])
+  printTable(
+    'Times (Chromium, fake API latency 50 ms; median (min–max) of fresh pages; reported, not gated)',
+    ['measure', 'value'],
+    rows,
+  )
+}
+
+/** @param {Awaited<ReturnType<typeof import('./idle.mjs').measureIdleAndMemory>>} idle */
+export function printIdle(idle) {
+  const { leak, pendingTimers } = idle
+  const signed = (/** @type {number} */ n, /** @type {string} */ unit = '') =>
+    `${n >= 0 ? '+' : ''}${n}${unit}`
+  printTable(
+    'Idle and memory (page with init, nav, donations, payment)',
+    ['measure', 'value'],
+    [
+      ['bundle timers pending 2 s after load', pendingTimers.bundle],
+      ['other timers pending (Vite client, msw)', pendingTimers.other],
+      [
+        'timers created during load: bundle / other',
+        `${pendingTimers.createdDuringLoad.bundle} / ${pendingTimers.createdDuringLoad.other}`,
+      ],
+      ['JS heap after load (after GC)', `${kb(idle.heapAfterLoadBytes)} KB`],
+      [
+        `heap growth in the ${leak.warmUpCycles} warm-up cycles (not gated)`,
+        `${signed(Number(kb(leak.warmUpHeapDeltaBytes)))} KB`,
+      ],
+      [
+        `heap before ${leak.cycles} measured cycles → after`,
+        `${kb(leak.baseline.heapBytes)} → ${kb(leak.after.heapBytes)} KB`,
+      ],
+      ['heap delta', `${signed(Number(kb(leak.heapDeltaBytes)))} KB`],
+      ['DOM nodes delta / listeners delta', `${signed(leak.nodeDelta)} / ${signed(leak.listenerDelta)}`],
+      [`${leak.cycles} cycles × ${leak.elementsPerCycle} elements took`, `${leak.cyclesMs} ms`],
+      ['API requests during the cycles', leak.requestsDuringCycles],
+    ],
+  )
+  for (const timer of pendingTimers.bundleTimers)
+    console.log(`  pending: ${timer.kind}(${timer.delay}) ${timer.where}`)
+  for (const timer of pendingTimers.otherTimers)
+    console.log(`  pending, not the bundle's: ${timer.kind}(${timer.delay}) ${timer.where}`)
+}
