@@ -16,7 +16,7 @@ export type { ShopNavAttributes } from './shop-nav'
 export type { ShopDonationsAttributes } from './shop-donations'
 export type { ShopPaymentAttributes } from './shop-payment'
 export type { ShopEventMap, ShopEventName } from '../src/events'
-export { STORAGE_KEYS } from '../src/domain/cart'
+export { STORAGE_KEYS } from '../src/domain/storageKeys'
 
 /** Every tag this bundle defines, in registration order. */
 export const SHOP_TAGS = [

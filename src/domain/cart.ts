@@ -14,24 +14,11 @@ import {
   writeTextQuietly,
 } from './storage'
 import type { ReadResult } from './storage'
-import { LANGUAGE_STORAGE_KEY } from './language'
+import { STORAGE_KEYS } from './storageKeys'
 import type { Variant } from './urls'
 
-/** localStorage keys. They are public API: the shop front end and the elements share them. */
-export const STORAGE_KEYS = {
-  /** Default variant: `{ "version": 1, "items": StoredCartItem[] }`. */
-  cart: 'museum-shop.cart.v1',
-  /** Special variant, tickets: `[{ id, ticketTitle, priceInCents, count, type }]`. */
-  specialTickets: 'cartItems',
-  /** Special variant, merchandise: `[{ id, title, priceCents, amount }]`. */
-  specialMerchandise: 'merchandise',
-  /** `StoredDonation[]`. */
-  donations: 'museum-shop.donations',
-  /** The text 'true' once the visitor added a donation or chose to continue without one. */
-  skipDonation: 'museum-shop.skip-donation',
-  /** Chosen language as plain text, e.g. 'de'. */
-  language: LANGUAGE_STORAGE_KEY,
-} as const
+// The keys live in their own module: the bundle exports them without loading the cart code.
+export { STORAGE_KEYS } from './storageKeys'
 
 const cents = z.number().check(z.int(), z.nonnegative())
 const count = z.number().check(z.int(), z.positive())
