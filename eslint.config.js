@@ -27,7 +27,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/domain/cookies.ts', 'test/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'js-cookie', message: 'Use src/domain/cookies.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'js-cookie', message: 'Use src/domain/cookies.' }] },
+      ],
     },
   },
 )
