@@ -1,10 +1,13 @@
 import { lazy } from 'react'
 import type { ShopPaymentProps } from '../src/components/Payment/ShopPayment'
-import { nonNegativeNumber } from './converters'
+import { boolean, nonNegativeNumber, string } from './converters'
 import { defineOnce, toCustomElement } from './define'
 import { trackPresence } from './presence'
 
-/** `<shop-payment border-radius="4" height="45">` — checkout: what is paid for, and the payment methods. */
+/**
+ * `<shop-payment border-radius="4" height="45" environment="sandbox" csp-nonce="…" crossorigin layout="column" test>` —
+ * checkout: what is paid for, and the payment methods.
+ */
 export type ShopPaymentAttributes = ShopPaymentProps
 
 export const SHOP_PAYMENT_TAG = 'shop-payment'
@@ -18,6 +21,11 @@ export const ShopPaymentElement = trackPresence(
   toCustomElement<ShopPaymentProps>(SHOP_PAYMENT_TAG, ShopPayment, {
     borderRadius: nonNegativeNumber,
     height: nonNegativeNumber,
+    environment: string,
+    cspNonce: string,
+    crossorigin: string,
+    layout: string,
+    test: boolean,
   }),
   'feature',
 )

@@ -29,6 +29,20 @@ export interface Checkout {
   orderDetails(providerOrderId: string): Promise<unknown>
   /** Goes to the failure address with `message` ('Something went wrong' when empty) and reports the failure. */
   fail(stage: PaymentStage, message?: string): void
+  /**
+   * Optional (issue 6): reports a failure the element shows in place instead of leaving the page (the card form's
+   * result area) with the `shop-payment-failed` event. Methods call it as `checkout.reportFailure?.(…)`.
+   */
+  reportFailure?(stage: PaymentStage, message: string): void
+}
+
+/**
+ * A capture the provider answered without completing it — e.g. a declined card (spec §8 "Card": its status and id
+ * are shown). Optional (issue 6): `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
+ */
+export interface DeclinedTransaction {
+  status: string
+  id: string
 }
 
 /** What a method's area gets from the method list. */
@@ -67,6 +81,11 @@ export interface PaymentMethod {
   layout?: 'row' | 'column'
   /** PayPal SDK components this method needs loaded (e.g. 'buttons', 'card-fields', 'applepay', 'googlepay'). */
   sdkComponents: readonly string[]
+  /**
+   * Optional (issue 6): funding sources this method needs in the SDK's `enable-funding` option (local methods,
+   * e.g. 'ideal'); the script options take the union over all methods, like `sdkComponents`.
+   */
+  enableFunding?: readonly string[]
   /** Hidden unless its area is open (spec §2: googlepay and applepay containers). */
   hiddenUnlessOpen?: boolean
   /** A hook, called while the list renders (always, in a stable order), telling whether to offer the method. */

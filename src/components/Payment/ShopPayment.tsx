@@ -1,8 +1,142 @@
-// PLACEHOLDER — replaced by the payment work (issue 5).
+import { useMemo } from 'react'
+import { shopCurrency, type Shop } from '../../api/schemas/shop'
+import type { ShopConfig } from '../../domain/config'
+import { createCheckout } from '../../payment/checkout'
+import { enableFundingOf, paymentMethods, sdkComponentsOf } from '../../payment/methods'
+import { DEFAULT_BORDER_RADIUS } from '../../payment/paypalButtons'
+import { buildSdkOptions } from '../../payment/sdkOptions'
+import { apiClientFor } from '../../store/config'
+import { useElementStyles, useEmit } from '../common/emit'
+import { StatusMessage } from '../common/StatusMessage'
+import { useShopContext, type Translate } from '../common/useShopContext'
+import { CartSummary } from './CartSummary'
+import { PaymentMethodList } from './PaymentMethodList'
+import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
+import { paymentStyles } from './paymentStyles'
+import { useCartSnapshot } from './useCartSnapshot'
+import { registerMessages } from '../../domain/messages'
+import { paymentMessages } from '../../domain/messages/payment'
+import { paymentMethodsMessages } from '../../domain/messages/paymentMethods'
+
+// Registered when this chunk loads: the payment texts are not part of the start-up bundle.
+registerMessages(paymentMessages)
+registerMessages(paymentMethodsMessages)
+
+/** Attributes of `<shop-payment>`; all optional, so the element works without any. */
 export interface ShopPaymentProps {
+  /** PayPal button corner radius in px (default 4). */
   borderRadius?: number
+  /** PayPal button height in px (PayPal accepts 25–55). */
   height?: number
+  /** Where PayPal's script comes from: 'production' (default) or 'sandbox'; anything else is an error. */
+  environment?: string
+  /** The page's CSP nonce, for PayPal's script tag and the styles it adds (`data-csp-nonce`). */
+  cspNonce?: string
+  /** `crossorigin` of PayPal's script tag: 'anonymous' or 'use-credentials'; not set otherwise. */
+  crossorigin?: string
+  /** Option layout: 'row' (default) or 'column'. */
+  layout?: string
+  /** Spec §3 test flag: a 'Pay Now!' button in the open area. */
+  test?: boolean
 }
-export default function ShopPayment(_props: ShopPaymentProps) {
-  return null
+
+const ELEMENT = 'shop-payment'
+
+interface ReadyProps extends ShopPaymentProps {
+  shop: Shop
+  config: ShopConfig
+  t: Translate
+}
+
+function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
+  const cart = useCartSnapshot(config.variant)
+  const emit = useEmit()
+  const currency = shopCurrency(shop)
+  const donationName = t('payment.donation')
+  const sdk = useMemo(
+    () =>
+      buildSdkOptions({
+        shop,
+        locale: config.locale,
+        components: sdkComponentsOf(paymentMethods),
+        enableFunding: enableFundingOf(paymentMethods),
+        environment: props.environment,
+        cspNonce: props.cspNonce,
+        crossorigin: props.crossorigin,
+      }),
+    [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
+  )
+  const checkout = useMemo(
+    () =>
+      createCheckout({
+        client: apiClientFor(config),
+        config,
+        items: cart.items,
+        donations: cart.donations,
+        currency,
+        // Without usable script options no method is shown, so this checkout never orders.
+        paymentModeId: sdk.ok ? sdk.paymentModeId : '',
+        donationName,
+        emit,
+      }),
+    [config, cart, currency, sdk, donationName, emit],
+  )
+
+  if (cart.problem) {
+    return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
+  }
+  if (cart.items.length === 0 && cart.donations.length === 0) {
+    return (
+      <p className="shop-message" role="status">
+        {t('payment.emptyCart')}
+      </p>
+    )
+  }
+  const areaProps = {
+    checkout,
+    borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,
+    height: props.height,
+  }
+  return (
+    <div className="shop-payment">
+      <CartSummary cart={cart} totalCents={checkout.totalCents} currency={currency} t={t} />
+      {sdk.ok ? (
+        <PaymentSdk options={sdk.options} t={t}>
+          <PaymentMethodList
+            methods={paymentMethods}
+            areaProps={areaProps}
+            layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
+            test={props.test === true}
+            t={t}
+          />
+        </PaymentSdk>
+      ) : (
+        <SdkProblemMessage problem={sdk.problem} t={t} />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The checkout screen (spec §2, §4): what is paid for, then the payment methods the shop's PayPal payment mode and
+ * PayPal's eligibility allow. Renders nothing while the shop loads; an empty cart, unreadable storage, a missing
+ * PayPal client id or a PayPal script that fails give a message in place. Nothing throws into the host page.
+ */
+export default function ShopPayment(props: ShopPaymentProps) {
+  useElementStyles(paymentStyles)
+  const context = useShopContext()
+  if (context.status === 'error') {
+    return <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
+  }
+  if (context.status !== 'ready') return null
+  // A new cart variant is a new cart: the snapshot is read again.
+  return (
+    <CheckoutScreen
+      key={context.config.variant}
+      shop={context.shop}
+      config={context.config}
+      t={context.t}
+      {...props}
+    />
+  )
 }

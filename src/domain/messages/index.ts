@@ -1,6 +1,5 @@
 import { commonMessages } from './common'
 import { navMessages } from './nav'
-import { paymentMessages } from './payment'
 
 type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
 
@@ -8,7 +7,7 @@ type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
  * Every registered table of built-in texts. Common and nav texts are part of the start-up bundle; features loaded on
  * demand (donations, payment) register theirs when their code loads, so their texts do not weigh on every page.
  */
-const tables: MessageTable[] = [commonMessages, navMessages, paymentMessages]
+const tables: MessageTable[] = [commonMessages, navMessages]
 
 /** Adds a feature's built-in texts (idempotent). */
 export function registerMessages(table: MessageTable): void {

@@ -1,5 +1,63 @@
-/** Built-in texts of the payment element (German and English); the shop's translations override them. */
+/**
+ * Built-in texts of the payment element (German and English); the shop's translations override them key by key.
+ *
+ * Translation keys (placeholders in braces):
+ * - `payment.summary.caption` — caption of the table of what is paid for; `payment.summary.item`,
+ *   `payment.summary.quantity`, `payment.summary.amount` — its column headers; `payment.summary.total` — the sum row.
+ * - `payment.donation` — the name of a donation line, in the table and in the order sent to PayPal.
+ * - `payment.methods.legend` — legend of the payment method radio group.
+ * - `payment.methods.<container id>` — optional label of a method (e.g. `payment.methods.paylater`); the method's own
+ *   name when missing.
+ * - `payment.emptyCart`, `payment.storageProblem` — shown instead of the methods.
+ * - `payment.noMethods` — no method is available for this purchase (every one is ineligible).
+ * - `payment.nothingToPay` — next to a disabled PayPal button when the total is 0.
+ * - `payment.loading` — while PayPal's script loads.
+ * - `payment.error.*` — why no method can be offered (spec §8 "Payment script", "client is not set").
+ * - `payment.testPay` — the test flag's button ('Pay Now!').
+ */
 export const paymentMessages = {
-  de: {},
-  en: {},
+  de: {
+    'payment.summary.caption': 'Ihre Bestellung',
+    'payment.summary.item': 'Artikel',
+    'payment.summary.quantity': 'Anzahl',
+    'payment.summary.amount': 'Betrag',
+    'payment.summary.total': 'Gesamtbetrag',
+    'payment.donation': 'Spende',
+    'payment.methods.legend': 'Zahlungsart wählen',
+    'payment.methods.paylater': 'Später bezahlen',
+    'payment.emptyCart': 'Ihr Warenkorb ist leer. Es gibt nichts zu bezahlen.',
+    'payment.storageProblem':
+      'Ihr Warenkorb konnte nicht gelesen werden. Bitte öffnen Sie den Warenkorb und versuchen Sie es erneut.',
+    'payment.noMethods': 'Für diesen Einkauf ist gerade keine Zahlungsart verfügbar.',
+    'payment.nothingToPay': 'Der Gesamtbetrag ist 0: Es gibt nichts zu bezahlen.',
+    'payment.loading': 'Zahlungsarten werden geladen …',
+    'payment.error.clientMissing': 'Die Zahlung ist nicht eingerichtet: client is not set',
+    'payment.error.environment':
+      'Die Zahlung ist falsch eingerichtet: environment must be production or sandbox',
+    'payment.error.options': 'Die Zahlung ist falsch eingerichtet: missing options',
+    'payment.error.scriptLoad': 'Die Zahlung ist gerade nicht möglich: Error loading PayPal script',
+    'payment.error.notLoaded': 'Die Zahlung ist gerade nicht möglich: paypal is not loaded properly',
+    'payment.testPay': 'Pay Now!',
+  },
+  en: {
+    'payment.summary.caption': 'Your order',
+    'payment.summary.item': 'Item',
+    'payment.summary.quantity': 'Quantity',
+    'payment.summary.amount': 'Amount',
+    'payment.summary.total': 'Total',
+    'payment.donation': 'Donation',
+    'payment.methods.legend': 'Choose a payment method',
+    'payment.methods.paylater': 'Pay Later',
+    'payment.emptyCart': 'Your cart is empty. There is nothing to pay.',
+    'payment.storageProblem': 'Your cart could not be read. Please open the cart and try again.',
+    'payment.noMethods': 'No payment method is available for this purchase right now.',
+    'payment.nothingToPay': 'The total is 0: there is nothing to pay.',
+    'payment.loading': 'Loading payment methods …',
+    'payment.error.clientMissing': 'Payment is not set up: client is not set',
+    'payment.error.environment': 'Payment is misconfigured: environment must be production or sandbox',
+    'payment.error.options': 'Payment is misconfigured: missing options',
+    'payment.error.scriptLoad': 'Payment is not possible right now: Error loading PayPal script',
+    'payment.error.notLoaded': 'Payment is not possible right now: paypal is not loaded properly',
+    'payment.testPay': 'Pay Now!',
+  },
 } as const satisfies Record<'de' | 'en', Record<string, string>>

@@ -1,0 +1,59 @@
+import { formatCents } from '../../domain/money'
+import type { Translate } from '../common/useShopContext'
+import type { CartSnapshot } from './useCartSnapshot'
+
+/** What {@link CartSummary} shows. */
+export interface CartSummaryProps {
+  cart: CartSnapshot
+  totalCents: number
+  currency: string
+  t: Translate
+}
+
+/**
+ * What is being paid for (spec §2 checkout screen): each cart line with its quantity and amount, each donation, and
+ * the total, formatted in the shop currency. Names come from storage and are rendered as text.
+ */
+export function CartSummary({ cart, totalCents, currency, t }: CartSummaryProps) {
+  const money = (cents: number) => formatCents(cents, currency)
+  return (
+    <table className="shop-payment__summary" part="payment-summary">
+      <caption>{t('payment.summary.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('payment.summary.item')}</th>
+          <th scope="col" className="shop-payment__number">
+            {t('payment.summary.quantity')}
+          </th>
+          <th scope="col" className="shop-payment__number">
+            {t('payment.summary.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cart.items.map((item, index) => (
+          <tr key={`item-${index}`}>
+            <td>{item.languageName ? `${item.name} (${item.languageName})` : item.name}</td>
+            <td className="shop-payment__number">{item.quantity}</td>
+            <td className="shop-payment__number">{money(item.totalCents)}</td>
+          </tr>
+        ))}
+        {cart.donations.map((donation, index) => (
+          <tr key={`donation-${index}`}>
+            <td>{t('payment.donation')}</td>
+            <td className="shop-payment__number">1</td>
+            <td className="shop-payment__number">{money(donation.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('payment.summary.total')}
+          </th>
+          <td className="shop-payment__number">{money(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

@@ -1,0 +1,75 @@
+import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { PaymentSdkError } from '../../api/errors'
+import { reportOnce } from '../../domain/storage'
+import type { SdkOptionsProblem } from '../../payment/sdkOptions'
+import { useEmit } from '../common/emit'
+import { StatusMessage } from '../common/StatusMessage'
+import type { Translate } from '../common/useShopContext'
+
+const ELEMENT = 'shop-payment'
+
+/** Every reason the methods cannot be offered because of PayPal's script or its options. */
+export type SdkProblem = SdkOptionsProblem | 'script-load' | 'not-loaded'
+
+const PROBLEMS: Record<SdkProblem, { key: string; message: string }> = {
+  'client-missing': { key: 'payment.error.clientMissing', message: 'client is not set' },
+  environment: { key: 'payment.error.environment', message: 'environment must be production or sandbox' },
+  'options-missing': { key: 'payment.error.options', message: 'missing options' },
+  'script-load': { key: 'payment.error.scriptLoad', message: 'Error loading PayPal script' },
+  'not-loaded': { key: 'payment.error.notLoaded', message: 'paypal is not loaded properly' },
+}
+
+/**
+ * Shown instead of the methods: a message in place, one console line and `shop-error`; a script that failed at run
+ * time is also reported as `shop-payment-failed` (stage 'sdk').
+ */
+export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Translate }) {
+  const { key, message } = PROBLEMS[problem]
+  const error = useMemo(() => new PaymentSdkError(message), [message])
+  const emit = useEmit()
+  const atRunTime = problem === 'script-load' || problem === 'not-loaded'
+  useEffect(() => {
+    reportOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
+    if (atRunTime) emit('shop-payment-failed', { method: 'PayPal', message, stage: 'sdk' })
+  }, [emit, problem, message, atRunTime])
+  return <StatusMessage element={ELEMENT} error={error} message={t(key) || message} />
+}
+
+/** Shows `children` once PayPal's script has loaded and is usable; a loading line before, a message on failure. */
+function WhenSdkReady({ t, children }: { t: Translate; children: ReactNode }) {
+  const [{ isResolved, isRejected }] = usePayPalScriptReducer()
+  if (isRejected) return <SdkProblemMessage problem="script-load" t={t} />
+  if (!isResolved) {
+    return (
+      <p className="shop-message" role="status">
+        {t('payment.loading')}
+      </p>
+    )
+  }
+  // The script ran, but left no usable namespace (another script's `paypal`, a blocked part): nothing can render.
+  if (typeof window.paypal?.Buttons !== 'function') return <SdkProblemMessage problem="not-loaded" t={t} />
+  return children
+}
+
+/** What {@link PaymentSdk} loads. */
+export interface PaymentSdkProps {
+  /** Built by buildSdkOptions; new options mean a new script. */
+  options: Parameters<typeof PayPalScriptProvider>[0]['options']
+  t: Translate
+  children: ReactNode
+}
+
+/**
+ * Loads PayPal's script with @paypal/react-paypal-js's provider (its loader builds the URL and attributes) and
+ * renders the methods inside it once the script is usable.
+ */
+export function PaymentSdk({ options, t, children }: PaymentSdkProps) {
+  // The provider reads its options once: other options need a new provider, and so a new script.
+  const scriptKey = useMemo(() => JSON.stringify(options), [options])
+  return (
+    <PayPalScriptProvider key={scriptKey} options={options}>
+      <WhenSdkReady t={t}>{children}</WhenSdkReady>
+    </PayPalScriptProvider>
+  )
+}

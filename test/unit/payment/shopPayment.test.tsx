@@ -1,0 +1,150 @@
+/**
+ * <shop-payment> before anyone pays: what it shows for the stored cart, and the messages when it cannot offer a
+ * method (empty cart, unreadable storage, no PayPal client id, wrong environment, PayPal's script failing).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../../src/domain/cart'
+import { storeCart } from './checkoutFixtures'
+import { forgetPayPal, loadPayPal, payPalScript, renderPayment, servePaymentModes } from './shopPaymentRender'
+
+beforeEach(forgetPayPal)
+
+/** Matches a euro amount as the element shows it in German ("49,99 €", with a no-break space). */
+const euros = (amount: string) => new RegExp(`^${amount}\\s€$`)
+
+describe('<shop-payment>: what is paid for', () => {
+  it('lists the cart lines, the donation and the total in the shop currency', async () => {
+    storeCart()
+    renderPayment()
+    const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s/g, ' '))
+    expect(rows).toEqual([
+      'ArtikelAnzahlBetrag',
+      'Tageskarte225,00 €',
+      'Katalog119,99 €',
+      'Spende15,00 €',
+      'Gesamtbetrag49,99 €',
+    ])
+    expect(within(table).getByRole('rowheader', { name: 'Gesamtbetrag' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: euros('49,99') })).toBeInTheDocument()
+  })
+
+  it('shows a cart name as text, never as markup', async () => {
+    const items = [
+      { type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: '<img src=x>Karte', price_cents: 100 },
+    ]
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ version: 1, items }))
+    renderPayment()
+    expect(await screen.findByRole('cell', { name: '<img src=x>Karte' })).toBeInTheDocument()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+
+  it('follows a cart changed in another tab', async () => {
+    storeCart()
+    renderPayment()
+    await screen.findByRole('cell', { name: 'Katalog' })
+    localStorage.removeItem(STORAGE_KEYS.cart)
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart })))
+    expect(screen.queryByRole('cell', { name: 'Katalog' })).toBeNull()
+    const total = screen.getByRole('rowheader', { name: 'Gesamtbetrag' }).closest('tr')
+    expect(total).toHaveTextContent(euros('Gesamtbetrag5,00'))
+  })
+})
+
+describe('<shop-payment>: when nothing can be paid', () => {
+  it('says the cart is empty, offers no method and loads no PayPal script', async () => {
+    renderPayment()
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihr Warenkorb ist leer.')
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(document.head.querySelector('script')).toBeNull()
+  })
+
+  it('says the cart cannot be read when storage holds something else, and reports it', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, '{not json')
+    const { events } = renderPayment()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte nicht gelesen werden.')
+    expect(screen.queryByRole('radio')).toBeNull()
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        name: 'shop-error',
+        detail: expect.objectContaining({ element: 'shop-payment', code: 'storage' }),
+      }),
+    )
+  })
+
+  it('says "client is not set" when the shop has no PayPal client id, even with other payment modes', async () => {
+    storeCart()
+    servePaymentModes({ '5': { id: 5, name: 'Rechnung', type: 'invoice' } })
+    renderPayment()
+    expect(await screen.findByRole('alert')).toHaveTextContent('client is not set')
+    expect(screen.getByRole('table', { name: 'Ihre Bestellung' })).toBeInTheDocument()
+    expect(document.head.querySelector('script')).toBeNull()
+  })
+
+  it('refuses an environment other than production or sandbox', async () => {
+    storeCart()
+    renderPayment({ environment: 'staging' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('environment must be production or sandbox')
+    expect(document.head.querySelector('script')).toBeNull()
+  })
+
+  it('says "Error loading PayPal script" when the script fails to load, and reports the failure', async () => {
+    storeCart()
+    const { events } = renderPayment()
+    const script = await payPalScript()
+    act(() => script.dispatchEvent(new Event('error')))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading PayPal script')
+    expect(screen.queryByRole('radio')).toBeNull()
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        name: 'shop-payment-failed',
+        detail: { method: 'PayPal', message: 'Error loading PayPal script', stage: 'sdk' },
+      }),
+    )
+  })
+
+  it('says "paypal is not loaded properly" when the script leaves no usable paypal namespace', async () => {
+    storeCart()
+    renderPayment()
+    const script = await payPalScript()
+    Reflect.set(window, 'paypal', { version: 'something else' })
+    act(() => script.dispatchEvent(new Event('load')))
+    expect(await screen.findByRole('alert')).toHaveTextContent('paypal is not loaded properly')
+  })
+})
+
+describe('<shop-payment>: PayPal script', () => {
+  it('loads the production SDK with client id, currency, locale and the components of the methods', async () => {
+    storeCart()
+    renderPayment()
+    const url = new URL((await payPalScript()).src)
+    expect(url.origin + url.pathname).toBe('https://www.paypal.com/sdk/js')
+    expect(url.searchParams.get('client-id')).toBe('test-client-id')
+    expect(url.searchParams.get('currency')).toBe('EUR')
+    expect(url.searchParams.get('locale')).toBe('de_DE')
+    expect(url.searchParams.get('components')?.split(',')).toContain('buttons')
+    expect(url.searchParams.has('merchant-id')).toBe(false)
+  })
+
+  it('loads the sandbox SDK in English with the page’s CSP nonce when told so', async () => {
+    storeCart()
+    renderPayment({ environment: 'sandbox', cspNonce: 'n0nce' }, { locale: 'en' })
+    const script = await payPalScript()
+    expect(new URL(script.src).origin).toBe('https://www.sandbox.paypal.com')
+    expect(new URL(script.src).searchParams.get('locale')).toBe('en_US')
+    expect(script.getAttribute('data-csp-nonce')).toBe('n0nce')
+    expect(script.getAttribute('nonce')).toBe('n0nce')
+  })
+
+  it('shows a loading line until the script has loaded, then the methods', async () => {
+    storeCart()
+    renderPayment()
+    expect(await screen.findByRole('status')).toHaveTextContent('Zahlungsarten werden geladen')
+    await loadPayPal({ eligible: ['paypal'] })
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).not.toBeChecked()
+    expect(screen.queryByText(/Zahlungsarten werden geladen/)).toBeNull()
+  })
+})
