@@ -35,12 +35,61 @@ defineShopDonations()
 defineShopPayment()
 checkConfigurationSoon()
 
+/** An element's properties: each attribute, camelCased, reflects its text (r2wc string properties). */
+export type ShopElementProperties<Attributes> = { [K in keyof Attributes]?: string }
+
+/** Attribute names (as written in HTML) and their text values, per tag: for JSX and template type checks. */
+export interface ShopElementsIntrinsicElements {
+  'shop-init': {
+    'api-url': string
+    'shop-domain': string
+    locale?: string
+    'shop-url'?: string
+    'shop-type'?: 'hash' | 'second'
+    variant?: 'default' | 'special'
+  }
+  'shop-init-domain': {
+    'api-domain': string
+    'shop-domain': string
+    locale?: string
+    'shop-url'?: string
+    'shop-type'?: 'hash' | 'second'
+    variant?: 'default' | 'special'
+  }
+  'shop-nav': {
+    nav?: string
+    mobile?: boolean | ''
+    'expand-mobile-subnavs'?: boolean | ''
+    'current-page'?: string
+  }
+  'shop-donations': Record<string, never>
+  'shop-payment': {
+    'border-radius'?: number | string
+    height?: number | string
+    environment?: 'production' | 'sandbox'
+    'csp-nonce'?: string
+    crossorigin?: 'anonymous' | 'use-credentials'
+    layout?: 'row' | 'column'
+    test?: boolean | ''
+  }
+}
+
+// Compile-time check: the JSX declarations name exactly the tags the bundle defines.
+type DeclaredTag = keyof ShopElementsIntrinsicElements
+const sameTags: [
+  Exclude<DeclaredTag, (typeof SHOP_TAGS)[number]>,
+  Exclude<(typeof SHOP_TAGS)[number], DeclaredTag>,
+] extends [never, never]
+  ? true
+  : never = true
+void sameTags
+
 declare global {
   interface HTMLElementTagNameMap {
-    'shop-init': HTMLElement & ShopInitAttributes
-    'shop-init-domain': HTMLElement & ShopInitDomainAttributes
-    'shop-nav': HTMLElement & ShopNavAttributes
-    'shop-donations': HTMLElement & ShopDonationsAttributes
-    'shop-payment': HTMLElement & ShopPaymentAttributes
+    'shop-init': HTMLElement & ShopElementProperties<ShopInitAttributes>
+    'shop-init-domain': HTMLElement & ShopElementProperties<ShopInitDomainAttributes>
+    'shop-nav': HTMLElement & ShopElementProperties<ShopNavAttributes>
+    'shop-donations': HTMLElement & ShopElementProperties<ShopDonationsAttributes>
+    'shop-payment': HTMLElement & ShopElementProperties<ShopPaymentAttributes>
   }
 }

@@ -51,17 +51,15 @@ export function dispatchShopEvent<N extends ShopEventName>(
   }
 }
 
+/** Each shop event as the DOM sees it: a CustomEvent with its typed detail. */
+export type ShopDomEvents = { [N in ShopEventName]: CustomEvent<ShopEventMap[N]> }
+
+// Typed listeners on elements, the document and the window: `document.addEventListener('shop-error', e => e.detail)`.
 declare global {
-  interface HTMLElementEventMap {
-    'shop-data-loaded': CustomEvent<ShopEventMap['shop-data-loaded']>
-    'shop-payment-method-chosen': CustomEvent<ShopEventMap['shop-payment-method-chosen']>
-    'shop-order-created': CustomEvent<ShopEventMap['shop-order-created']>
-    'shop-payment-succeeded': CustomEvent<ShopEventMap['shop-payment-succeeded']>
-    'shop-payment-failed': CustomEvent<ShopEventMap['shop-payment-failed']>
-    'shop-donation-added': CustomEvent<ShopEventMap['shop-donation-added']>
-    'shop-error': CustomEvent<ShopEventMap['shop-error']>
-  }
-  interface DocumentEventMap {
-    'shop-error': CustomEvent<ShopEventMap['shop-error']>
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends ShopDomEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends ShopDomEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends ShopDomEvents {}
 }

@@ -7,6 +7,7 @@ import { donationsMessages } from '../../domain/messages/donations'
 import { reportOnce } from '../../domain/storage'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
+import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext, type Translate } from '../common/useShopContext'
 import { DonationForm } from './DonationForm'
 import { donationStyles } from './donationStyles'
@@ -47,6 +48,7 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
       )
   }, [campaigns])
 
+  useLoadedEvent(ELEMENT, 'donations', campaigns.usable)
   if (!campaigns.usable) return null
   return <DonationForm campaigns={campaigns.campaigns} config={config} currency={shopCurrency(shop)} t={t} />
 }

@@ -8,6 +8,7 @@ import { buildSdkOptions } from '../../payment/sdkOptions'
 import { apiClientFor } from '../../store/config'
 import { useElementStyles, useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
+import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext, type Translate } from '../common/useShopContext'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
@@ -51,6 +52,7 @@ interface ReadyProps extends ShopPaymentProps {
 function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   const cart = useCartSnapshot(config.variant)
   const emit = useEmit()
+  useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
   const donationName = t('payment.donation')
   const sdk = useMemo(
