@@ -156,6 +156,12 @@ export function installPayPalDouble(win: Window): void {
         record('render', fundingSource)
         if (!eligible(fundingSource)) throw new Error(`PayPal double: ${fundingSource} is not eligible`)
         const host = containerOf(container)
+        // Like the real SDK (v4-api-facts.md): a container in a shadow root whose host sits in another shadow root
+        // cannot receive PayPal's iframe.
+        const root = host.getRootNode() as Node & { host?: Node }
+        if (root.host && (root.host.getRootNode() as Node & { host?: Node }).host) {
+          throw new Error('PayPal double: cannot render into a nested shadow root')
+        }
         button = element('button', `PayPal (test double) ${fundingSource}`, {
           type: 'button',
           'data-testid': 'paypal-double-button',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { addBundle, collectProblems, INIT, openHarness } from './support/harness'
 
 const NAV = `<shop-nav nav='[{"type":"home"},{"type":"museums","count":3},{"type":"exhibitions","count":2},{"type":"coupons"}]'></shop-nav>`
@@ -97,4 +97,49 @@ test("inside another component's shadow root, the nav and donations work and the
     .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
     .toContain('shop-nav')
   expect(problems).toEqual([])
+})
+
+async function paymentInShadowRoots(page: Page, depth: 1 | 2) {
+  await openHarness(page, { html: '<div id="outer"></div>', loadBundle: false })
+  await page.evaluate(
+    ({ init, depth }) => {
+      localStorage.setItem(
+        'museum-shop.cart.v1',
+        JSON.stringify({
+          version: 1,
+          items: [
+            { type: 'Ticket', attributes: { id: 1, quantity: 2 }, name: 'Eintritt', price_cents: 1200 },
+          ],
+        }),
+      )
+      let root: ShadowRoot = document.getElementById('outer')!.attachShadow({ mode: 'open' })
+      if (depth === 2) {
+        root.innerHTML = '<div id="inner"></div>'
+        root = (root.getElementById('inner') as HTMLElement).attachShadow({ mode: 'open' })
+      }
+      root.innerHTML = `${init}<shop-payment></shop-payment>`
+    },
+    { init: INIT, depth },
+  )
+  await addBundle(page)
+}
+
+test("<shop-payment> inside one component's shadow root renders PayPal's button", async ({ page }) => {
+  const problems = collectProblems(page)
+  await paymentInShadowRoots(page, 1)
+  await page.getByRole('radio', { name: 'PayPal' }).check()
+  await expect(page.getByTestId('paypal-double-button')).toBeVisible()
+  expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([])
+})
+
+test('<shop-payment> two shadow roots deep shows the cart and a message where PayPal cannot render', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await paymentInShadowRoots(page, 2)
+  await expect(page.getByText('Eintritt')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText(/shadow dom/i)
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  expect(errors).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { shopCurrency, type Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
 import { createCheckout } from '../../payment/checkout'
@@ -18,6 +18,8 @@ import { useCartSnapshot } from './useCartSnapshot'
 import { registerMessages } from '../../domain/messages'
 import { paymentMessages } from '../../domain/messages/payment'
 import { paymentMethodsMessages } from '../../domain/messages/paymentMethods'
+import { PaymentSdkError } from '../../api/errors'
+import { isInNestedShadowRoot } from '../../payment/shadowRoots'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
@@ -42,6 +44,9 @@ export interface ShopPaymentProps {
 }
 
 const ELEMENT = 'shop-payment'
+const NESTED_SHADOW_ROOT = new PaymentSdkError(
+  '<shop-payment> is inside nested shadow roots; PayPal cannot render there',
+)
 
 interface ReadyProps extends ShopPaymentProps {
   shop: Shop
@@ -51,6 +56,8 @@ interface ReadyProps extends ShopPaymentProps {
 
 function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   const cart = useCartSnapshot(config.variant)
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const nested = container !== null && isInNestedShadowRoot(container)
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
@@ -100,9 +107,15 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
     height: props.height,
   }
   return (
-    <div className="shop-payment">
+    <div className="shop-payment" ref={setContainer}>
       <CartSummary cart={cart} totalCents={checkout.totalCents} currency={currency} t={t} />
-      {sdk.ok ? (
+      {container === null ? null : nested ? (
+        <StatusMessage
+          element={ELEMENT}
+          error={NESTED_SHADOW_ROOT}
+          message={t('payment.error.nestedShadowRoot')}
+        />
+      ) : sdk.ok ? (
         <PaymentSdk options={sdk.options} t={t}>
           <PaymentMethodList
             methods={paymentMethods}

@@ -37,6 +37,8 @@ export const paymentMessages = {
     'payment.error.options': 'Die Zahlung ist falsch eingerichtet: missing options',
     'payment.error.scriptLoad': 'Die Zahlung ist gerade nicht möglich: Error loading PayPal script',
     'payment.error.notLoaded': 'Die Zahlung ist gerade nicht möglich: paypal is not loaded properly',
+    'payment.error.nestedShadowRoot':
+      'Die Zahlung kann hier nicht angezeigt werden: das Element liegt in verschachteltem Shadow DOM (PayPal unterstützt das nicht).',
     'payment.testPay': 'Pay Now!',
   },
   en: {
@@ -58,6 +60,8 @@ export const paymentMessages = {
     'payment.error.options': 'Payment is misconfigured: missing options',
     'payment.error.scriptLoad': 'Payment is not possible right now: Error loading PayPal script',
     'payment.error.notLoaded': 'Payment is not possible right now: paypal is not loaded properly',
+    'payment.error.nestedShadowRoot':
+      'Payment cannot be shown here: the element sits in nested shadow DOM, which PayPal does not support.',
     'payment.testPay': 'Pay Now!',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
+import { createTranslator } from '../../../../src/domain/translations'
+import { cardFailure, cardResultLines, isValidEmail } from '../../../../src/payment/card/cardResult'
+
+const english = createTranslator({}, paymentMethodsMessages.en)
+
+describe('card e-mail rule (spec §5: a basic address pattern)', () => {
+  it.each([
+    ['erika@example.org', true],
+    ['  erika@example.org  ', true],
+    ['e.m+shop@museum.berlin', true],
+    ['', false],
+    ['erika', false],
+    ['erika@', false],
+    ['erika@example', false],
+    ['@example.org', false],
+    ['erika mustermann@example.org', false],
+    ['erika@@example.org', false],
+  ])('%j is valid: %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid)
+  })
+})
+
+describe('card result area (spec §8)', () => {
+  it('says the checkout could not start when the order failed, with the reason below', () => {
+    expect(cardResultLines(cardFailure('create', new Error('Sold out')), english)).toEqual([
+      'Could not initiate PayPal Checkout...',
+      'Sold out',
+    ])
+  })
+
+  it('says the transaction could not be processed after the order, without a reason line when there is none', () => {
+    expect(cardResultLines(cardFailure('approve', {}), english)).toEqual([
+      'Sorry, your transaction could not be processed...',
+    ])
+  })
+
+  it('reports a declined transaction with its status and id, only once an order exists', () => {
+    const declined = Object.assign(new Error('x'), {
+      declinedTransaction: { status: 'DECLINED', id: 'CAP-1' },
+    })
+    expect(cardResultLines(cardFailure('capture', declined), english)).toEqual([
+      'Transaction DECLINED: CAP-1',
+    ])
+    expect(cardFailure('create', declined)).toEqual({ kind: 'create', reason: 'x' })
+  })
+
+  it.each([null, 'DECLINED', { status: 'DECLINED' }, { status: 3, id: 'CAP-1' }])(
+    'ignores a malformed declinedTransaction (%j)',
+    (declinedTransaction) => {
+      const error = Object.assign(new Error('422 Capture failed'), { declinedTransaction })
+      expect(cardFailure('capture', error)).toEqual({ kind: 'capture', reason: '422 Capture failed' })
+    },
+  )
+})
+
+describe('built-in texts', () => {
+  it('has every key in German and English', () => {
+    expect(Object.keys(paymentMethodsMessages.de).sort()).toEqual(
+      Object.keys(paymentMethodsMessages.en).sort(),
+    )
+  })
+})
