@@ -46,6 +46,10 @@ describe('<shop-init> and <shop-init-domain>', () => {
       'Public API URL is not a valid http(s) address',
     ],
     [
+      '<shop-init api-url="data:text/html,x" shop-domain="s.de"></shop-init>',
+      'Public API URL is not a valid http(s) address',
+    ],
+    [
       '<shop-init api-url="https://a.gomus.de" shop-domain="s.de" locale="??"></shop-init>',
       'Locale is not set',
     ],

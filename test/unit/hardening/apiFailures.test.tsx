@@ -1,0 +1,102 @@
+/**
+ * Every way the API can fail, seen through the real <shop-nav> element: a clear message or a graceful fallback,
+ * never a blank element and never a throw into the page.
+ */
+import { waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import '../../../elements/index'
+import { knobs, type FailureMode } from '../../msw/knobs'
+import { server } from '../../msw/server'
+import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+
+const NAV = JSON.stringify([{ type: 'museums', count: 3 }, { type: 'coupons' }])
+
+function placeNav() {
+  document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init>
+    <shop-nav nav='${NAV}'></shop-nav>`
+  return document.querySelector('shop-nav')!.shadowRoot!
+}
+
+const pageErrors: unknown[] = []
+const onError = (event: ErrorEvent) => pageErrors.push(event.error)
+window.addEventListener('error', onError)
+afterEach(() => expect(pageErrors.splice(0)).toEqual([]))
+
+describe('the shop request fails', () => {
+  it.each<[FailureMode, RegExp]>([
+    ['http500', /500/],
+    ['malformed', /Invalid data/],
+    ['wrongTypes', /Invalid data/],
+    ['empty204', /Invalid data/],
+    ['network', /Database error/],
+  ])('%s → the element shows a message in its place', async (mode, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    knobs.failures.shop = mode
+    const root = placeNav()
+    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toMatch(message))
+  })
+})
+
+describe('a listing request fails', () => {
+  it.each<FailureMode>(['http500', 'malformed', 'empty204', 'network'])(
+    '%s → that entry is a single link, the rest of the nav is there',
+    async (mode) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      knobs.failures.museums = mode
+      const root = placeNav()
+      await waitFor(() => expect(root.querySelectorAll('a')).toHaveLength(2))
+      expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        `https://${TEST_SHOP_DOMAIN}/#/museums`,
+        `https://${TEST_SHOP_DOMAIN}/#/coupons`,
+      ])
+      expect(root.querySelector('button')).toBeNull()
+    },
+  )
+
+  it('wrong types in some items → those items are left out, the dropdown keeps the valid ones', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    knobs.failures.museums = 'wrongTypes'
+    const root = placeNav()
+    await waitFor(() => expect(root.querySelector('a, button')).not.toBeNull())
+    expect(root.textContent).not.toMatch(/undefined|NaN|\[object/)
+  })
+})
+
+describe('size and speed', () => {
+  it('a huge list behind a capped per_page arrives whole, and the dropdown shows its first N', async () => {
+    const museums = Array.from({ length: 2500 }, (_, index) => ({
+      id: index + 1,
+      title: `Museum ${index + 1}`,
+    }))
+    server.use(
+      http.get('*/api/v4/museums', ({ request }) => {
+        const url = new URL(request.url)
+        const page = Number(url.searchParams.get('page') ?? 1)
+        const perPage = 100 // a server that ignores per_page=1000
+        const items = museums.slice((page - 1) * perPage, page * perPage)
+        return HttpResponse.json({
+          museums: items,
+          meta: { total_count: museums.length, page, per_page: perPage },
+        })
+      }),
+    )
+    const root = placeNav()
+    await waitFor(() => expect(root.querySelector('button')).not.toBeNull(), { timeout: 5000 })
+    root.querySelector('button')!.click()
+    await waitFor(() => expect(root.textContent).toContain('Museum 3'))
+    expect(root.textContent).not.toContain('Museum 4')
+    expect([...root.querySelectorAll('a')].some((a) => a.getAttribute('href')?.endsWith('/#/museums'))).toBe(
+      true,
+    )
+  })
+
+  it('very slow answers: nothing jumps or errors while waiting, the nav arrives whole', async () => {
+    knobs.latencyMs = 400
+    const root = placeNav()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(root.querySelector('[role="alert"]')).toBeNull()
+    expect(root.querySelectorAll('a')).toHaveLength(0)
+    await waitFor(() => expect(root.querySelector('button')).not.toBeNull(), { timeout: 3000 })
+  })
+})
