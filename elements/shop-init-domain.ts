@@ -2,6 +2,7 @@ import { ShopInit, type ShopInitProps } from '../src/components/Init/ShopInit'
 import { string } from './converters'
 import { defineOnce, toCustomElement } from './define'
 import { trackPresence } from './presence'
+import { SHARED_INIT_CONVERTERS } from './shop-init'
 
 /** Attributes of `<shop-init-domain api-domain shop-domain locale shop-url shop-type variant>`. */
 export type ShopInitDomainAttributes = Omit<ShopInitProps, 'apiUrl'>
@@ -12,14 +13,7 @@ export const ShopInitDomainElement = trackPresence(
   toCustomElement<ShopInitDomainAttributes>(
     SHOP_INIT_DOMAIN_TAG,
     ShopInit,
-    {
-      apiDomain: string,
-      shopDomain: string,
-      locale: string,
-      shopUrl: string,
-      shopType: string,
-      variant: string,
-    },
+    { apiDomain: string, ...SHARED_INIT_CONVERTERS },
     { bare: true },
   ),
   'init',

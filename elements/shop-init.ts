@@ -8,18 +8,20 @@ export type ShopInitAttributes = Omit<ShopInitProps, 'apiDomain'>
 
 export const SHOP_INIT_TAG = 'shop-init'
 
+/** Attributes both init elements share (the API address is the one difference). */
+export const SHARED_INIT_CONVERTERS = {
+  shopDomain: string,
+  locale: string,
+  shopUrl: string,
+  shopType: string,
+  variant: string,
+}
+
 export const ShopInitElement = trackPresence(
   toCustomElement<ShopInitAttributes>(
     SHOP_INIT_TAG,
     ShopInit,
-    {
-      apiUrl: string,
-      shopDomain: string,
-      locale: string,
-      shopUrl: string,
-      shopType: string,
-      variant: string,
-    },
+    { apiUrl: string, ...SHARED_INIT_CONVERTERS },
     { bare: true },
   ),
   'init',

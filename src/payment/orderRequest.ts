@@ -3,25 +3,14 @@
  * Pure: no storage, no network. Amounts stay integer cents; the euro strings PayPal needs are made here,
  * at the provider boundary, by integer arithmetic.
  */
+import type { CartSummaryItem, StoredDonation } from '../domain/cart'
 import { centsToEuroString } from '../domain/money'
 
-/** A cart line as the order needs it (structurally the cart's `CartSummaryItem`). */
-export interface OrderCartItem {
-  type: string
-  attributes: Record<string, unknown> & { quantity: number }
-  name: string
-  price_cents: number
-  quantity: number
-  totalCents: number
-  languageName?: string
-  participantCount?: number
-}
+/** A cart line as the order needs it: the cart's own summary line. */
+export type OrderCartItem = CartSummaryItem
 
 /** A donation in the cart: `value` in cents for campaign `campaign_id`. */
-export interface OrderDonation {
-  value: number
-  campaign_id: number
-}
+export type OrderDonation = StoredDonation
 
 /** Everything the order builder needs; callers have validated amounts and quantities already. */
 export interface OrderInput {
