@@ -1,0 +1,102 @@
+/**
+ * Issue 8, journey 2: the same purchase, but the fake API refuses the capture (`?captureStatus=500` on the checkout
+ * page). The visitor lands on the shop's failure page, which shows "Something went wrong" as text, and keeps the
+ * cart and the donation for another try.
+ */
+import { expect, test } from '@playwright/test'
+import { collectProblems } from '../support/harness'
+import {
+  heardEvents,
+  installProbes,
+  recordJourneyRequests,
+  snap,
+  storageAtLoads,
+  storedNow,
+  visits,
+} from '../support/journeys'
+import {
+  addEventDate,
+  choosePayPal,
+  donate,
+  goToSupportViaSite,
+  landOn,
+  navBuilt,
+  NAV_REQUESTS,
+  openEventFromNav,
+  openHome,
+  payPalButton,
+} from './steps'
+
+const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+
+test.setTimeout(60_000)
+
+test('a refused capture lands on the failure page with the message as text and keeps the cart', async ({
+  page,
+}, testInfo) => {
+  const problems = collectProblems(page)
+  const sent = recordJourneyRequests(page)
+  await installProbes(page)
+
+  await openHome(page)
+  await openEventFromNav(page)
+  await addEventDate(page)
+  await goToSupportViaSite(page)
+  await donate(page, /^25,00\s€$/)
+  const before = await storedNow(page)
+  expect(before).toMatchObject({ donations: [{ value: 2500, campaign_id: 1 }], skip: 'true' })
+
+  // The museum's developer opens the checkout with the fake API's capture knob.
+  const mark = sent.length
+  await page.goto('/demo/checkout.html?captureStatus=500')
+  await navBuilt(page)
+  await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toContainText(/Gesamtbetrag\s*40,00\s€/)
+  await choosePayPal(page)
+  await payPalButton(page).click()
+
+  await landOn(page, '/demo/shop/', '#/checkout/failure?payment_error=Something%20went%20wrong')
+  await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist fehlgeschlagen' })).toBeVisible()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Meldung:')
+  await expect(alert.locator('blockquote')).toHaveText('Something went wrong')
+  await expect(page.getByText('Ihr Warenkorb bleibt erhalten.')).toBeVisible()
+  await snap(page, testInfo, 'capture-failure-page')
+
+  // Nothing was cleared: not by the payment element before the redirect, not by the failure page.
+  const atFailure = (await storageAtLoads(page)).at(-1)
+  expect(atFailure?.page).toBe('/demo/shop/#/checkout/failure')
+  expect(await storedNow(page)).toEqual(before)
+  expect(JSON.parse(atFailure?.cart ?? 'null')).toEqual(before.cart)
+  expect(JSON.parse(atFailure?.donations ?? 'null')).toEqual(before.donations)
+
+  expect(visits(sent.slice(mark))).toEqual([
+    {
+      page: '/demo/checkout.html',
+      requests: { ...NAV_REQUESTS, 'POST /api/v4/orders': 1, [`POST ${CAPTURE}`]: 1 },
+    },
+  ])
+  const [order] = sent.filter((request) => request.pathname === '/api/v4/orders')
+  expect(order?.body).toMatchObject({ total: 4000, payment_mode_id: '12', payment_source: 'paypal' })
+  // Not logged in: the order goes without auth headers.
+  expect(Object.keys(order?.headers ?? {})).not.toContain('access-token')
+
+  const heard = (await heardEvents(page)).filter((event) => event.type.startsWith('shop-payment'))
+  expect(heard).toEqual([
+    { type: 'shop-payment-method-chosen', page: '/demo/checkout.html', detail: { method: 'PayPal' } },
+    {
+      type: 'shop-payment-failed',
+      page: '/demo/checkout.html',
+      detail: { method: 'PayPal', message: 'Something went wrong', stage: 'capture' },
+    },
+  ])
+
+  // Back at the checkout, the same order is offered again.
+  await page.getByRole('link', { name: 'Zurück zur Kasse' }).click()
+  await landOn(page, '/demo/checkout.html')
+  await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toContainText(/Gesamtbetrag\s*40,00\s€/)
+  // The forced 500 is the only thing logged: Chromium's line for the failed response and the element's one line.
+  expect(problems).toEqual([
+    'error: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+    'error: [museum-shop] <shop-payment> capture failed 500 Capture failed',
+  ])
+})

@@ -1,0 +1,169 @@
+/**
+ * The steps a visitor takes on the demo museum site, shared by the journeys: through the shop navigation to an
+ * event in the stand-in shop, into the cart, to the donation page, to the checkout, and paying with the PayPal
+ * double. Every step finds things by role and name, as a visitor would, and waits for the page it leads to.
+ */
+import { expect, type Page } from '@playwright/test'
+
+/** The first upcoming date of the fixture's "Nachts im Museum" (test/msw/fixtures/eventDates.ts). */
+export const EVENT = {
+  title: 'Nachts im Museum 🦖🔦',
+  /** As the stand-in shop shows it (de-DE, Europe/Berlin). */
+  when: '08.01.2027, 19:00',
+  dateId: 101,
+  eventId: 21,
+  priceCents: 1500,
+} as const
+
+/** The cart line's name, as the stand-in shop stores it. */
+export const EVENT_LINE = `${EVENT.title} (${EVENT.when})`
+
+/** The first donation campaign of the fixture shop (test/msw/fixtures/shop.ts). */
+export const CAMPAIGN = { id: 1, de: 'Neue Dinosaurierhalle 🦕', en: 'New dinosaur hall 🦕' } as const
+
+/** The order line of a cart holding one adult place for EVENT. */
+export function eventOrderItem() {
+  return {
+    type: 'Event',
+    attributes: { id: EVENT.dateId, event_id: EVENT.eventId, quantity: 1 },
+    payment_attributes: {
+      name: EVENT_LINE,
+      unit_amount: { quantity: 1, value: '15.00', currency_code: 'EUR' },
+    },
+  }
+}
+
+/** The order line of a stored donation of `cents` to CAMPAIGN. */
+export function donationOrderItem(cents: number, euros: string) {
+  return {
+    type: 'Donation',
+    attributes: { campaign_id: CAMPAIGN.id, value: cents, quantity: 1 },
+    payment_attributes: { name: 'Spende', unit_amount: { quantity: 1, value: euros, currency_code: 'EUR' } },
+  }
+}
+
+/** The shop navigation landmark (inside `<shop-nav>`'s open shadow root). */
+export const shopNav = (page: Page) => page.getByRole('navigation', { name: 'Shop' })
+
+/** Resolves when the page shows `pathname` with the stand-in shop's `route` (the demo query may sit between). */
+export async function landOn(page: Page, pathname: string, route = ''): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname && url.hash === route)
+}
+
+/**
+ * Waits until a museum page's desktop navigation is built: by then it has requested the shop and every listing,
+ * so what a page requested does not depend on how fast the visitor moves on.
+ */
+export async function navBuilt(page: Page, events = 'Veranstaltungen', mobile = false): Promise<void> {
+  // The mobile list has links only; the desktop bar a dropdown button for the events.
+  const entry = shopNav(page).getByRole(mobile ? 'link' : 'button', { name: events, exact: true })
+  // The first visit of a fresh dev server may wait for Vite's dependency optimisation.
+  await expect(entry).toBeVisible({ timeout: 15_000 })
+}
+
+/** Opens the museum's home page (with fake API knobs in `query`) and waits for the built navigation. */
+export async function openHome(page: Page, query = ''): Promise<void> {
+  await page.goto(`/demo/index.html${query}`)
+  await navBuilt(page)
+}
+
+/** Opens the events dropdown of the shop navigation and follows EVENT's link to the stand-in shop. */
+export async function openEventFromNav(page: Page): Promise<void> {
+  const events = shopNav(page).getByRole('button', { name: 'Veranstaltungen' })
+  await events.click()
+  await expect(events).toHaveAttribute('aria-expanded', 'true')
+  await shopNav(page).getByRole('link', { name: EVENT.title }).click()
+  await landOn(page, '/demo/shop/', `#/product/event/${EVENT.dateId}`)
+  await expect(page.getByRole('heading', { level: 1, name: EVENT.title })).toBeVisible()
+}
+
+/** On the event page: adds one adult place for EVENT's first date and waits for the shop's confirmation. */
+export async function addEventDate(page: Page): Promise<void> {
+  const date = page.getByRole('listitem').filter({ hasText: EVENT.when })
+  await date.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(date.getByRole('status')).toContainText(`„${EVENT_LINE}“ liegt im Warenkorb (Anzahl 1).`)
+}
+
+/** From the stand-in shop back to the museum site, then its menu's "Unterstützen". */
+export async function goToSupportViaSite(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Zur Museumswebsite' }).first().click()
+  await landOn(page, '/demo/index.html')
+  await navBuilt(page)
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Unterstützen' })
+    .click()
+  await supportReady(page)
+}
+
+/** On the support page: waits for the navigation and the donation form. */
+export async function supportReady(page: Page): Promise<void> {
+  await landOn(page, '/demo/support.html')
+  await navBuilt(page)
+  await expect(page.getByRole('button', { name: 'Spende in den Warenkorb' })).toBeVisible()
+}
+
+/** On the support page: gives a preset amount (e.g. /^10,00\s€$/) to CAMPAIGN; lands on the stand-in cart. */
+export async function donate(page: Page, amount: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: CAMPAIGN.de }).check()
+  await page.getByRole('radio', { name: amount }).check()
+  await page.getByRole('button', { name: 'Spende in den Warenkorb' }).click()
+  await landOn(page, '/demo/shop/', '#/cart')
+}
+
+/** The stand-in cart's table rows as text, e.g. ['Artikel Anzahl …', 'Nachts … 1 15,00 € 15,00 €', …]. */
+export async function cartRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('table')
+  await expect(table).toBeVisible()
+  return (await table.getByRole('row').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())
+}
+
+/** From the stand-in cart to the museum's checkout page; waits for the navigation and the order summary. */
+export async function goToCheckout(page: Page, mobileNav = false): Promise<void> {
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await landOn(page, '/demo/checkout.html')
+  await navBuilt(page, 'Veranstaltungen', mobileNav)
+  await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toBeVisible()
+}
+
+/** The PayPal double's button. */
+export const payPalButton = (page: Page) => page.locator('[data-testid=paypal-double-button]')
+
+/** Chooses PayPal in the method list and waits for the double's button. */
+export async function choosePayPal(page: Page): Promise<void> {
+  const radio = page.getByRole('radio', { name: 'PayPal', exact: true })
+  await radio.check()
+  await expect(radio).toBeChecked()
+  await expect(payPalButton(page)).toBeVisible()
+}
+
+/** What a desktop `<shop-nav>` of the demo requests once per page: the shop and its dropdowns' listings. */
+export const NAV_REQUESTS = {
+  'GET /api/v4/shop': 1,
+  'GET /api/v4/events': 1,
+  'GET /api/v4/exhibitions': 1,
+  'GET /api/v4/tours': 1,
+  'GET /api/v4/merchandises': 1,
+} as const
+
+/** On a stand-in product page: the confirmation's link to the cart. */
+export async function goToCartFromStatus(page: Page): Promise<void> {
+  await page.getByRole('status').getByRole('link', { name: 'Zum Warenkorb' }).click()
+  await landOn(page, '/demo/shop/', '#/cart')
+}
+
+/** The demo's control panel (demo chrome, not the museum's); opened when it is closed. */
+export async function openPanel(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Demo controls' })
+  const locale = panel.getByRole('combobox', { name: 'Locale' })
+  if (!(await locale.isVisible())) await panel.getByText('Demo controls', { exact: true }).click()
+  await expect(locale).toBeVisible()
+  return panel
+}
+
+/** Closes the control panel, so it covers nothing on a small screen (its state is kept per tab). */
+export async function closePanel(page: Page): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Demo controls' })
+  await panel.getByText('Demo controls', { exact: true }).click()
+  await expect(panel.getByRole('combobox', { name: 'Locale' })).toBeHidden()
+}
