@@ -146,6 +146,8 @@ test('?paypalClientId switches the checkout to the PayPal sandbox instead of the
   await page.goto('/demo/checkout.html?paypalClientId=AbCdEf1234567890')
   await expect(page.locator('[data-demo="payment-banner"]')).toContainText('real PayPal sandbox')
   await expect(page.locator('shop-payment')).toHaveAttribute('environment', 'sandbox')
+  // The fake API answers only once its service worker runs; before that the request would go to the network.
+  await page.waitForFunction(() => window.__fakeApi !== undefined)
   const clientId = await page.evaluate(async () => {
     const response = await fetch('https://demo-museum.gomus.de/api/v4/shop?locale=de', {
       headers: { 'X-Shop-Url': 'shop.demo-museum.de' },
