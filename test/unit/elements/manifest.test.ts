@@ -47,3 +47,14 @@ describe('shop-data-loaded', () => {
     await waitFor(() => expect(seen).toEqual([{ element: tag, resource }]))
   })
 })
+
+describe('element properties', () => {
+  it('reflect to attributes, as the README promises (nav.currentPage sets current-page)', () => {
+    document.body.innerHTML = '<shop-nav></shop-nav>'
+    const nav = document.querySelector('shop-nav')!
+    nav.currentPage = 'shop.museums'
+    nav.expandMobileSubnavs = ''
+    expect(nav.getAttribute('current-page')).toBe('shop.museums')
+    expect(nav.getAttribute('expand-mobile-subnavs')).toBe('')
+  })
+})
