@@ -13,6 +13,7 @@ import {
   storageAtLoads,
   storedNow,
   visits,
+  waitForQuiet,
 } from '../support/journeys'
 import {
   addEventDate,
@@ -47,6 +48,7 @@ test('a refused capture lands on the failure page with the message as text and k
   expect(before).toMatchObject({ donations: [{ value: 2500, campaign_id: 1 }], skip: 'true' })
 
   // The museum's developer opens the checkout with the fake API's capture knob.
+  await waitForQuiet(sent)
   const mark = sent.length
   await page.goto('/demo/checkout.html?captureStatus=500')
   await navBuilt(page)

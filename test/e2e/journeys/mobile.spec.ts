@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { collectProblems } from '../support/harness'
-import { BASE, installProbes, recordJourneyRequests, snap, visits } from '../support/journeys'
+import { BASE, installProbes, recordJourneyRequests, snap, visits, waitForQuiet } from '../support/journeys'
 import {
   addEventDate,
   choosePayPal,
@@ -82,6 +82,7 @@ test('the mobile nav is a flat list whose links work, and PayPal can be chosen a
   await addEventDate(page)
   await goToCartFromStatus(page)
 
+  await waitForQuiet(sent)
   const mark = sent.length
   await goToCheckout(page, true)
   // The switch is kept across pages, and the flat list requests no listings.

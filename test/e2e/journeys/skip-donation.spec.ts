@@ -12,6 +12,7 @@ import {
   snap,
   storedNow,
   visits,
+  waitForQuiet,
 } from '../support/journeys'
 import {
   addEventDate,
@@ -48,6 +49,7 @@ test('"Weiter ohne Spende" returns to the cart with the skip flag and no donatio
   await page.getByRole('link', { name: 'Spende hinzufügen' }).click()
   await supportReady(page)
 
+  await waitForQuiet(sent)
   const mark = sent.length
   await page.getByRole('button', { name: 'Weiter ohne Spende' }).click()
   await landOn(page, '/demo/shop/', '#/cart')

@@ -3,7 +3,7 @@
  * `shop-*` events and the cart storage of every page load (both survive navigations), every console line, the
  * visitor's login cookie, and screenshots kept as test artifacts.
  */
-import { type Page, type Request, type TestInfo } from '@playwright/test'
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
 import { SHOP_EVENT_NAMES } from '../../../src/events'
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
@@ -199,4 +199,24 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   const path = testInfo.outputPath(`${name}.png`)
   await page.screenshot({ path, fullPage: true })
   await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+/**
+ * Waits until no new API request has been recorded for `quietMs`, so a page's late requests (e.g. the stand-in
+ * cart's shop request) are counted for that page and not for the next.
+ */
+export async function waitForQuiet(sent: readonly JourneyRequest[], quietMs = 500): Promise<void> {
+  let seen = -1
+  await expect
+    .poll(
+      async () => {
+        const before = sent.length
+        await new Promise((resolve) => setTimeout(resolve, quietMs))
+        const stable = sent.length === before && before === seen
+        seen = sent.length
+        return stable
+      },
+      { timeout: 15_000, intervals: [0] },
+    )
+    .toBe(true)
 }
