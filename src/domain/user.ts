@@ -123,7 +123,8 @@ export function keepRenewedLogin(headers: Pick<Headers, 'get'>): boolean {
     const value = headers.get(field)?.trim()
     if (!value) continue
     if (field !== 'expiry') next[field] = value
-    else if (/^\d+$/.test(value)) next.expiry = typeof current.stored.expiry === 'number' ? Number(value) : value
+    else if (/^\d+$/.test(value))
+      next.expiry = typeof current.stored.expiry === 'number' ? Number(value) : value
   }
   const expiresAt = new Date(Number(next.expiry) * 1000)
   const written = writeCookie(AUTH_COOKIE, JSON.stringify(next), {

@@ -28,7 +28,11 @@ export const DEFAULT_PER_PAGE = 25
 export const PER_PAGE_CAPS = { authenticated: 100, anonymous: 25 } as const
 
 /** The login the fake renews an authenticated caller's to (`knobs.rotateAuth`); the uid stays the caller's. */
-export const ROTATED_AUTH = { 'access-token': 'tok-renewed', client: 'client-renewed', expiry: '4102444800' } as const
+export const ROTATED_AUTH = {
+  'access-token': 'tok-renewed',
+  client: 'client-renewed',
+  expiry: '4102444800',
+} as const
 
 /**
  * Response headers a page on another origin may read. CORS hides all but a few from cross-origin callers, so a real

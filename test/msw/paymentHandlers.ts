@@ -95,7 +95,8 @@ export const paymentHandlers: HttpHandler[] = [
   apiRoute('post', '/payments/paypal/capture/:orderToken/:paypalOrderId', 'capture', ({ params }) => {
     const n = sequenceNumber('POST', '/api/v4/payments/paypal/capture/')
     const status = knobs.captureStatus ?? 200
-    if (status >= 400 && knobs.errorBody) return errorBodyResponse(knobs.errorBody, CAPTURE_ERROR_MESSAGE, status)
+    if (status >= 400 && knobs.errorBody)
+      return errorBodyResponse(knobs.errorBody, CAPTURE_ERROR_MESSAGE, status)
     if (status >= 400) {
       return HttpResponse.json(
         {
