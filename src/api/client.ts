@@ -75,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
   /** One round trip: the answer and its body, within the timeout. */
-  async function send(path: string, { query, headers, body, method = 'GET' }: RequestOptions) {
+  async function send(path: string, { query, headers, body, method = 'GET', onHeaders }: RequestOptions) {
     const controller = new AbortController()
     // Cleared in `finally`: no timer outlives its request.
     const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -97,6 +97,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (controller.signal.aborted) throw new TimeoutError(timeoutMs)
         throw new NetworkError({ cause: error })
       }
+      // Before the body is judged: a renewed login counts even when the body turns out unusable.
+      onHeaders?.(response.headers)
       const data = await readBody(response, path).catch((error: unknown) => {
         if (controller.signal.aborted) throw new TimeoutError(timeoutMs)
         throw error
@@ -108,10 +110,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request(path: string, requestOptions: RequestOptions = {}): Promise<unknown> {
-    const { method = 'GET', onHeaders } = requestOptions
+    const { method = 'GET' } = requestOptions
     for (let attempt = 1; ; attempt++) {
       const { response, data } = await send(path, requestOptions)
-      onHeaders?.(response.headers)
       if (response.ok) return data
       // Repeating a POST could order twice; a read is safe to repeat.
       const delay =

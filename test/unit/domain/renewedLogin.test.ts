@@ -125,4 +125,13 @@ describe('order creation keeps the renewed login', () => {
     await createOrder(client(), validOrderRequest(), authHeaders)
     expect(readAuthData()).toMatchObject({ 'access-token': 'tok-new' })
   })
+
+  it('also from an answer whose body is unusable', async () => {
+    setAuthCookie(LOGIN)
+    server.use(
+      http.post('*/api/v4/orders', () => new HttpResponse('{"order": {', { status: 201, headers: RENEWED })),
+    )
+    await expect(createOrder(client(), validOrderRequest(), authHeaders)).rejects.toThrow('Invalid data')
+    expect(readAuthData()).toMatchObject({ 'access-token': 'tok-new' })
+  })
 })
