@@ -1,5 +1,6 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { HttpError, PaymentError } from '../../../src/api/errors'
+import { HttpError, InvalidDataError, PaymentError } from '../../../src/api/errors'
 import { MAX_SERVER_MESSAGE_LENGTH, serverMessageOf } from '../../../src/api/serverMessage'
 import { capturePayPalOrder, createOrder } from '../../../src/services/orders'
 import { apiClientFor } from '../../../src/store/config'
@@ -7,6 +8,7 @@ import { testConfig } from '../../helpers/config'
 import { ERROR_BODY_SHAPES, knobs } from '../../msw/knobs'
 import { CAPTURE_ERROR_MESSAGE } from '../../msw/paymentHandlers'
 import { requestsTo } from '../../msw/requestLog'
+import { server } from '../../msw/server'
 import { validOrderRequest } from '../msw/callFakeApi'
 
 describe('serverMessageOf: the message of an error body, whatever its shape', () => {
@@ -87,6 +89,17 @@ describe('order creation and capture take the server’s message from every body
     knobs.orderError = 'ignored by an empty body'
     const error = await createOrder(client(), validOrderRequest(), {}).catch((e: unknown) => e)
     expect((error as Error).message).toBe('Something went wrong')
+  })
+
+  it.each([
+    [{ errors: ['Ausverkauft'] }, PaymentError, 'Ausverkauft'],
+    [{ error: { message: 'Ausverkauft' } }, PaymentError, 'Ausverkauft'],
+    [{ order: null }, InvalidDataError, 'Invalid data from the shop API: /orders'],
+  ])('a 200 without an order: %j', async (body, type, message) => {
+    server.use(http.post('*/api/v4/orders', () => HttpResponse.json(body)))
+    const error = await createOrder(client(), validOrderRequest(), {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(type)
+    expect((error as Error).message).toBe(message)
   })
 
   it.each(ERROR_BODY_SHAPES)('capture refused with a %s body: status plus message', async (shape) => {
