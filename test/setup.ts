@@ -11,6 +11,7 @@ import { clearRequestLog } from './msw/requestLog'
 import { resetShopStore } from '../src/store/shopStore'
 import { resetReportedOnce } from '../src/domain/storage'
 import { resetConfigLog } from '../src/store/config'
+import { forgetLearnedPerPage } from '../src/api/paging'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -23,6 +24,7 @@ afterEach(() => {
   clearRequestLog()
   resetShopStore()
   resetConfigLog()
+  forgetLearnedPerPage()
   resetReportedOnce()
   localStorage.clear()
   for (const cookie of document.cookie.split(';')) {

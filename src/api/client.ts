@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 import { HttpError, InvalidDataError, NetworkError, TimeoutError } from './errors'
 import { describeIssues, readList } from './paging'
+import { retryDelayMs, wait } from './retry'
+import { serverMessageOf } from './serverMessage'
 
 /** Everything a request to the v4 API needs to know about the page's shop. */
 export interface ApiClientOptions {
@@ -21,16 +23,24 @@ export interface RequestOptions {
   headers?: Record<string, string>
   body?: unknown
   method?: 'GET' | 'POST'
+  /** Called with the headers of every HTTP answer, error statuses included (e.g. to keep a renewed login). */
+  onHeaders?: (headers: Headers) => void
 }
 
 /** The v4 API as the services see it. Every response is validated before it is returned. */
 export interface ApiClient {
   readonly options: Readonly<ApiClientOptions>
-  /** Raw JSON of one call; `null` for an empty answer (204 or zero content length). */
+  /**
+   * Raw JSON of one call; `null` for an empty answer (204 or zero content length). A GET answered 429 or 503 with a
+   * short Retry-After is sent once more after that wait; a POST never is.
+   */
   request(path: string, options?: RequestOptions): Promise<unknown>
   /** One resource, validated by `schema`; an invalid answer is an InvalidDataError. */
   get<T>(path: string, schema: z.ZodMiniType<T>, options?: RequestOptions): Promise<T>
-  /** A whole list: per_page=1000, every page followed, each item validated (invalid items are dropped and logged). */
+  /**
+   * A whole list: per_page=1000 (or the documented cap, once the server refused 1000), every page followed, each
+   * item validated (invalid items are dropped and logged).
+   */
   list<T>(path: string, key: string, itemSchema: z.ZodMiniType<T>, query?: Query): Promise<T[]>
 }
 
@@ -49,19 +59,6 @@ function buildUrl(options: ApiClientOptions, path: string, query: Query = {}): s
   return url.toString()
 }
 
-/** The server's own words for an error, from whichever field it used. */
-function serverMessage(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>
-    for (const field of ['error', 'message', 'errors']) {
-      const value = record[field]
-      if (typeof value === 'string' && value) return value
-      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ')
-    }
-  }
-  return fallback
-}
-
 async function readBody(response: Response, what: string): Promise<unknown> {
   const text = await response.text()
   if (response.status === 204 || text.trim() === '') return null
@@ -77,7 +74,8 @@ async function readBody(response: Response, what: string): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
-  async function request(path: string, { query, headers, body, method = 'GET' }: RequestOptions = {}) {
+  /** One round trip: the answer and its body, within the timeout. */
+  async function send(path: string, { query, headers, body, method = 'GET', onHeaders }: RequestOptions) {
     const controller = new AbortController()
     // Cleared in `finally`: no timer outlives its request.
     const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -99,14 +97,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (controller.signal.aborted) throw new TimeoutError(timeoutMs)
         throw new NetworkError({ cause: error })
       }
+      // Before the body is judged: a renewed login counts even when the body turns out unusable.
+      onHeaders?.(response.headers)
       const data = await readBody(response, path).catch((error: unknown) => {
         if (controller.signal.aborted) throw new TimeoutError(timeoutMs)
         throw error
       })
-      if (!response.ok) throw new HttpError(response.status, serverMessage(data, response.statusText))
-      return data
+      return { response, data }
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  async function request(path: string, requestOptions: RequestOptions = {}): Promise<unknown> {
+    const { method = 'GET' } = requestOptions
+    for (let attempt = 1; ; attempt++) {
+      const { response, data } = await send(path, requestOptions)
+      if (response.ok) return data
+      // Repeating a POST could order twice; a read is safe to repeat.
+      const delay =
+        method === 'GET' && attempt === 1
+          ? retryDelayMs(response.status, response.headers.get('Retry-After'))
+          : null
+      if (delay === null) throw new HttpError(response.status, serverMessageOf(data))
+      await wait(delay)
     }
   }
 
@@ -120,6 +134,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return parsed.data
     },
     list: (path, key, itemSchema, query) =>
-      readList({ request, path, key, itemSchema, query, perPage: PER_PAGE }),
+      readList({ request, path, key, itemSchema, query, perPage: PER_PAGE, server: options.apiUrl }),
   }
 }

@@ -3,6 +3,9 @@
  * user-facing messages of the spec (§8) are written in exactly one place: here.
  */
 
+/** The spec's (§8) message for a failure that brings no message of its own. */
+export const GENERIC_FAILURE_MESSAGE = 'Something went wrong'
+
 /** Base class of all shop errors. `code` is stable and safe to send to analytics. */
 export class ShopError extends Error {
   readonly code: string = 'shop_error'
@@ -47,7 +50,10 @@ export class TimeoutError extends NetworkError {
   }
 }
 
-/** The server answered with status ≥ 400. The message is "<status> <server message>". */
+/**
+ * The server answered with status ≥ 400. `serverMessage` is the body's own message in whichever shape it came, as short
+ * plain text, or '' when it had none; the error's message is "<status> <server message>", or the status alone.
+ */
 export class HttpError extends ShopError {
   override readonly code = 'http'
   constructor(
@@ -69,7 +75,7 @@ export class InvalidDataError extends ShopError {
   }
 }
 
-/** Order creation returned an error field (spec §8): its message is shown on the failure page. */
+/** Order creation was refused (spec §8): the server's message, or GENERIC_FAILURE_MESSAGE, is shown on the failure page. */
 export class PaymentError extends ShopError {
   override readonly code = 'payment'
 }
@@ -94,6 +100,6 @@ export class StorageError extends ShopError {
 /** Turns anything thrown into a ShopError, so nothing unknown reaches store state or host events. */
 export function toShopError(error: unknown): ShopError {
   if (error instanceof ShopError) return error
-  if (error instanceof Error) return new ShopError(error.message || 'Something went wrong', { cause: error })
-  return new ShopError('Something went wrong', { cause: error })
+  if (error instanceof Error) return new ShopError(error.message || GENERIC_FAILURE_MESSAGE, { cause: error })
+  return new ShopError(GENERIC_FAILURE_MESSAGE, { cause: error })
 }

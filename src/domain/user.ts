@@ -3,7 +3,7 @@
  * The cookie holds tokens: nothing here logs its content, not even on failure.
  */
 import * as z from 'zod/mini'
-import { readCookie } from './cookies'
+import { readCookie, writeCookie } from './cookies'
 import { reportOnce } from './storage'
 import type { ShopType } from './urls'
 
@@ -37,11 +37,8 @@ const authDataSchema = z.looseObject({
   ]),
 })
 
-/**
- * The auth data in the cookie, or null when the cookie is missing, not JSON, the default empty list `[]`,
- * or of the wrong shape. Never throws.
- */
-export function readAuthData(): AuthData | null {
+/** The cookie's JSON as stored (other fields and the expiry's type kept) and its auth data, or null. Never throws. */
+function readAuthCookie(): { stored: Record<string, unknown>; auth: AuthData } | null {
   const text = readCookie(AUTH_COOKIE)
   if (text === undefined || text === '') return null
   let json: unknown
@@ -65,7 +62,18 @@ export function readAuthData(): AuthData | null {
     return null
   }
   const data = result.data
-  return { 'access-token': data['access-token'], client: data.client, uid: data.uid, expiry: data.expiry }
+  return {
+    stored: json as Record<string, unknown>,
+    auth: { 'access-token': data['access-token'], client: data.client, uid: data.uid, expiry: data.expiry },
+  }
+}
+
+/**
+ * The auth data in the cookie, or null when the cookie is missing, not JSON, the default empty list `[]`,
+ * or of the wrong shape. Never throws.
+ */
+export function readAuthData(): AuthData | null {
+  return readAuthCookie()?.auth ?? null
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -94,4 +102,37 @@ export function authHeaders(): Record<string, string> {
   const auth = readAuthData()
   if (!auth) return {}
   return { 'Access-Token': auth['access-token'], Client: auth.client, Uid: auth.uid }
+}
+
+/** The response headers of devise_token_auth that renew a login, by their cookie field. */
+const RENEWED_FIELDS = ['access-token', 'client', 'uid', 'expiry'] as const
+
+/**
+ * Keeps a login the server renewed. devise_token_auth may answer an authenticated request with a new `access-token`
+ * (plus `client`, `uid`, `expiry`) and stop accepting the old one soon after; the shop would then find its visitor
+ * logged out. The renewed values are written back to the cookie in the shop's own format: its other fields stay, and
+ * `expiry` keeps its type. Nothing happens without a login in the cookie, or when the access-token header is missing
+ * or blank (devise sends that when it does not renew). Returns whether the cookie was written. Never logs a value.
+ */
+export function keepRenewedLogin(headers: Pick<Headers, 'get'>): boolean {
+  if (!headers.get('access-token')?.trim()) return false
+  const current = readAuthCookie()
+  if (!current) return false
+  const next: Record<string, unknown> = { ...current.stored }
+  for (const field of RENEWED_FIELDS) {
+    const value = headers.get(field)?.trim()
+    if (!value) continue
+    if (field !== 'expiry') next[field] = value
+    else if (/^\d+$/.test(value))
+      next.expiry = typeof current.stored.expiry === 'number' ? Number(value) : value
+  }
+  const expiresAt = new Date(Number(next.expiry) * 1000)
+  const written = writeCookie(AUTH_COOKIE, JSON.stringify(next), {
+    // A persistent cookie as long as the token lasts; a session cookie when that is unknown or over.
+    expires: expiresAt.getTime() > Date.now() ? expiresAt : undefined,
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  })
+  if (!written) reportOnce(AUTH_COOKIE, 'The renewed login could not be stored in the auth_headers cookie')
+  return written
 }

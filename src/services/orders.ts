@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../api/client'
-import { HttpError, InvalidDataError, PaymentError } from '../api/errors'
+import { GENERIC_FAILURE_MESSAGE, HttpError, InvalidDataError, PaymentError } from '../api/errors'
 import { describeIssues } from '../api/paging'
+import { serverMessageOf } from '../api/serverMessage'
+import { keepRenewedLogin } from '../domain/user'
 
 /** What the checkout needs from a created order: our order token and the provider's order id. */
 export interface CreatedOrder {
@@ -19,8 +21,10 @@ const createdOrderSchema = z.looseObject({
 
 /**
  * POST /orders with the buyer's auth headers (Access-Token, Client, Uid; X-Shop-Url is added by the client).
- * An `error` field — in a 2xx or an error answer — becomes a PaymentError with its message (spec §8); a network failure
- * stays a NetworkError ('Database error').
+ * A refusal — an error status, an `error` field in a 2xx, or a 2xx without an order but with a message — becomes a
+ * PaymentError with the server's message in whichever shape it came, or 'Something went wrong' when it had none
+ * (spec §8); a network failure stays a NetworkError ('Database error'). Never repeated. When the buyer was logged in
+ * and the server renewed the login in its answer, the renewed login is kept in the cookie (success or not).
  */
 export async function createOrder(
   client: ApiClient,
@@ -29,20 +33,28 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   let data: unknown
   try {
-    data = await client.request('/orders', { method: 'POST', body: orderRequest, headers: authHeaders })
+    data = await client.request('/orders', {
+      method: 'POST',
+      body: orderRequest,
+      headers: authHeaders,
+      onHeaders: Object.keys(authHeaders).length > 0 ? keepRenewedLogin : undefined,
+    })
   } catch (error) {
     if (error instanceof HttpError)
-      throw new PaymentError(error.serverMessage || error.message, { cause: error })
+      throw new PaymentError(error.serverMessage || GENERIC_FAILURE_MESSAGE, { cause: error })
     throw error
   }
   const parsed = createdOrderSchema.safeParse(data ?? {})
   if (!parsed.success) throw new InvalidDataError('/orders', describeIssues(parsed.error.issues))
   const { error, order, meta } = parsed.data
-  if (error) throw new PaymentError(typeof error === 'string' ? error : 'Something went wrong')
+  if (error) throw new PaymentError(serverMessageOf(parsed.data) || GENERIC_FAILURE_MESSAGE)
   const token = order?.token
   const providerOrderId = meta?.payment_result?.id
-  if (!token || !providerOrderId)
+  if (!token || !providerOrderId) {
+    const refusal = serverMessageOf(parsed.data)
+    if (refusal) throw new PaymentError(refusal)
     throw new InvalidDataError('/orders', 'order token or payment_result id missing')
+  }
   return { token, providerOrderId }
 }
 
@@ -57,7 +69,10 @@ export const captureSchema = z.nullable(
 )
 export type CaptureResult = z.infer<typeof captureSchema>
 
-/** POST /payments/paypal/capture/{orderToken}/{paypalOrderId}, no body. Status ≥ 400 is an HttpError (status + message). */
+/**
+ * POST /payments/paypal/capture/{orderToken}/{paypalOrderId}, no body, never repeated. Status ≥ 400 is an HttpError:
+ * the status plus the server's message in whichever shape it came, or the status alone (spec §8).
+ */
 export function capturePayPalOrder(
   client: ApiClient,
   orderToken: string,

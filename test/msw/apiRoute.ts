@@ -1,10 +1,11 @@
 /**
  * What every endpoint of the fake v4 API does before it answers: record the request, wait the configured
- * latency, play the configured failure, insist on X-Shop-Url and `locale`. Plus the paging every list shares.
+ * latency, play the configured failure, insist on X-Shop-Url and `locale`, answer busy or refuse a large per_page
+ * when asked to, and renew the login of authenticated callers. Plus the paging every list shares.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type EndpointName, type FailureMode, knobs } from './knobs'
-import { recordRequest } from './requestLog'
+import { recordRequest, requestLog } from './requestLog'
 import { fixtureLocale, type FixtureLocale } from './fixtures/pictures'
 import { malformedBody, wrongTypesBody } from './fixtures/brokenBodies'
 
@@ -22,6 +23,22 @@ export interface RouteContext {
 
 /** Page size when the caller sends no usable per_page; the public docs' anonymous default. */
 export const DEFAULT_PER_PAGE = 25
+
+/** The public docs' per_page caps, which `knobs.rejectPerPage` enforces by refusing instead of capping. */
+export const PER_PAGE_CAPS = { authenticated: 100, anonymous: 25 } as const
+
+/** The login the fake renews an authenticated caller's to (`knobs.rotateAuth`); the uid stays the caller's. */
+export const ROTATED_AUTH = {
+  'access-token': 'tok-renewed',
+  client: 'client-renewed',
+  expiry: '4102444800',
+} as const
+
+/**
+ * Response headers a page on another origin may read. CORS hides all but a few from cross-origin callers, so a real
+ * server must list the renewed-login headers and Retry-After here as well.
+ */
+export const EXPOSED_HEADERS = 'access-token, client, uid, expiry, token-type, Retry-After'
 
 function failureResponse(
   endpoint: EndpointName,
@@ -47,6 +64,44 @@ function textParams(params: Record<string, string | readonly string[] | undefine
   return result
 }
 
+/** `knobs.busy`: the first `times` requests per method and path answer 429/503 with Retry-After. */
+function busyAnswer(request: Request, url: URL): Response | null {
+  const busy = knobs.busy
+  if (!busy) return null
+  const seen = requestLog.filter((e) => e.method === request.method && e.pathname === url.pathname).length
+  if (seen > busy.times) return null
+  return HttpResponse.json(
+    { error: busy.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
+    { status: busy.status, headers: { 'Retry-After': busy.retryAfter } },
+  )
+}
+
+/** `knobs.rejectPerPage`: a per_page above the caller's documented cap is refused, Rails-style. */
+function perPageRefusal(request: Request, url: URL): Response | null {
+  if (knobs.rejectPerPage === null) return null
+  const perPage = positiveInt(url.searchParams.get('per_page'))
+  const cap = request.headers.get('access-token') ? PER_PAGE_CAPS.authenticated : PER_PAGE_CAPS.anonymous
+  if (perPage === null || perPage <= cap) return null
+  return HttpResponse.json(
+    { errors: { per_page: [`must be less than or equal to ${cap}`] } },
+    { status: knobs.rejectPerPage },
+  )
+}
+
+/** CORS exposure on every answer; with `knobs.rotateAuth`, devise_token_auth's renewal headers for logged-in callers. */
+function withServerHeaders(response: Response, request: Request): Response {
+  response.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS)
+  const uid = request.headers.get('uid')
+  if (knobs.rotateAuth && request.headers.get('access-token') && uid) {
+    response.headers.set('access-token', knobs.rotateAuth === 'renew' ? ROTATED_AUTH['access-token'] : '')
+    response.headers.set('token-type', 'Bearer')
+    response.headers.set('client', ROTATED_AUTH.client)
+    response.headers.set('uid', uid)
+    response.headers.set('expiry', ROTATED_AUTH.expiry)
+  }
+  return response
+}
+
 /**
  * One endpoint under /api/v4, matched on any origin. Transport failures ('network', 'timeout') come before the header
  * check, because such a request never reaches the server; server failures come after it.
@@ -57,6 +112,20 @@ export function apiRoute(
   endpoint: EndpointName,
   answer: (context: RouteContext) => Response | Promise<Response>,
 ): HttpHandler {
+  async function serverAnswer(request: Request, params: Record<string, string>, body: unknown) {
+    const url = new URL(request.url)
+    if (!request.headers.get('x-shop-url')) {
+      return HttpResponse.json({ error: 'missing X-Shop-Url' }, { status: 400 })
+    }
+    const locale = url.searchParams.get('locale')
+    if (!locale) return HttpResponse.json({ error: 'missing locale' }, { status: 400 })
+    const refusal = busyAnswer(request, url) ?? perPageRefusal(request, url)
+    if (refusal) return refusal
+    const failure = knobs.failures[endpoint]
+    if (failure && failure !== 'network' && failure !== 'timeout') return failureResponse(endpoint, failure)
+    return answer({ request, url, params, locale: fixtureLocale(locale), body })
+  }
+
   return http[method](`*/api/v4${path}`, async ({ request, params }) => {
     const entry = await recordRequest(request)
     if (knobs.latencyMs > 0) await delay(knobs.latencyMs)
@@ -66,20 +135,7 @@ export function apiRoute(
       await delay('infinite')
       return HttpResponse.error()
     }
-    const url = new URL(request.url)
-    if (!request.headers.get('x-shop-url')) {
-      return HttpResponse.json({ error: 'missing X-Shop-Url' }, { status: 400 })
-    }
-    const locale = url.searchParams.get('locale')
-    if (!locale) return HttpResponse.json({ error: 'missing locale' }, { status: 400 })
-    if (failure) return failureResponse(endpoint, failure)
-    return answer({
-      request,
-      url,
-      params: textParams(params),
-      locale: fixtureLocale(locale),
-      body: entry.body,
-    })
+    return withServerHeaders(await serverAnswer(request, textParams(params), entry.body), request)
   })
 }
 

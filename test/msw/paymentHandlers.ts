@@ -1,10 +1,10 @@
 /**
  * The payment endpoints of the fake v4 API: order creation, PayPal capture and PayPal order details, each
- * steerable through the knobs (orderError, captureStatus, details).
+ * steerable through the knobs (orderError, captureStatus, details; errorBody for the shape of their errors).
  */
 import { HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
-import { knobs } from './knobs'
+import { type ErrorBodyShape, knobs } from './knobs'
 import { requestLog } from './requestLog'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -43,10 +43,43 @@ function threeDSecure() {
   }
 }
 
+/** The capture refusal's message in every shape but PayPal's own. */
+export const CAPTURE_ERROR_MESSAGE = 'Capture failed'
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+}
+
+/** An error answer carrying `message` in `shape`, as the servers in front of or instead of the documented API send. */
+export function errorBodyResponse(shape: ErrorBodyShape, message: string, status: number): Response {
+  switch (shape) {
+    case 'error':
+      return HttpResponse.json({ error: message }, { status })
+    case 'rails-field':
+      return HttpResponse.json({ errors: { order: [message] } }, { status })
+    case 'rails-list':
+      return HttpResponse.json({ errors: [message] }, { status })
+    case 'message':
+      return HttpResponse.json({ message }, { status })
+    case 'text':
+      return HttpResponse.text(message, { status })
+    case 'html': {
+      const title = escapeHtml(message)
+      return HttpResponse.html(
+        `<!doctype html><html><head><title>${title}</title><style>h1{color:red}</style></head>` +
+          `<body><h1>${title}</h1><script>alert("x")</script><p>Request id 42</p></body></html>`,
+        { status },
+      )
+    }
+    case 'empty':
+      return new HttpResponse(null, { status })
+  }
+}
+
 /** Handlers for POST orders, POST payments/paypal/capture and GET payments/paypal/details. */
 export const paymentHandlers: HttpHandler[] = [
   apiRoute('post', '/orders', 'orders', ({ body }) => {
-    if (knobs.orderError !== null) return HttpResponse.json({ error: knobs.orderError }, { status: 422 })
+    if (knobs.orderError !== null) return errorBodyResponse(knobs.errorBody ?? 'error', knobs.orderError, 422)
     const problem = orderProblem(body)
     if (problem) return HttpResponse.json({ error: `Invalid order: ${problem}` }, { status: 422 })
     const n = sequenceNumber('POST', '/api/v4/orders')
@@ -62,11 +95,13 @@ export const paymentHandlers: HttpHandler[] = [
   apiRoute('post', '/payments/paypal/capture/:orderToken/:paypalOrderId', 'capture', ({ params }) => {
     const n = sequenceNumber('POST', '/api/v4/payments/paypal/capture/')
     const status = knobs.captureStatus ?? 200
+    if (status >= 400 && knobs.errorBody)
+      return errorBodyResponse(knobs.errorBody, CAPTURE_ERROR_MESSAGE, status)
     if (status >= 400) {
       return HttpResponse.json(
         {
           name: 'UNPROCESSABLE_ENTITY',
-          message: 'Capture failed',
+          message: CAPTURE_ERROR_MESSAGE,
           details: [
             {
               issue: 'INSTRUMENT_DECLINED',

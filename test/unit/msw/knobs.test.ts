@@ -37,6 +37,31 @@ describe('applyKnobsFromQuery', () => {
   })
 })
 
+describe('applyKnobsFromQuery: what a real server may answer', () => {
+  it('reads the error body shape, the per_page refusal, a busy answer and the login renewal', () => {
+    applyKnobsFromQuery(
+      '?errorBody=rails-field&rejectPerPage=422&busy=503&retryAfter=Wed,%2021%20Oct%202026%2007:28:00%20GMT&busyTimes=2&rotateAuth=renew',
+    )
+    expect(knobs).toMatchObject({
+      errorBody: 'rails-field',
+      rejectPerPage: 422,
+      busy: { status: 503, retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT', times: 2 },
+      rotateAuth: 'renew',
+    })
+  })
+
+  it('answers busy once with Retry-After 1 unless told otherwise', () => {
+    applyKnobsFromQuery('?busy=429&rotateAuth=blank')
+    expect(knobs).toMatchObject({ busy: { status: 429, retryAfter: '1', times: 1 }, rotateAuth: 'blank' })
+  })
+
+  it('ignores values it does not know', () => {
+    applyKnobsFromQuery('?errorBody=xml&rejectPerPage=500&busy=500&rotateAuth=yes')
+    applyKnobsFromQuery('?busy=429&busyTimes=0')
+    expect(knobs).toMatchObject({ errorBody: null, rejectPerPage: null, busy: null, rotateAuth: null })
+  })
+})
+
 describe('resetKnobs', () => {
   it('restores every default in the same object, so shared references stay live', () => {
     const shared = knobs
@@ -52,6 +77,10 @@ describe('resetKnobs', () => {
       orderError: null,
       captureStatus: null,
       details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
+      errorBody: null,
+      rejectPerPage: null,
+      busy: null,
+      rotateAuth: null,
     })
   })
 })
