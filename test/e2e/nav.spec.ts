@@ -48,8 +48,8 @@ test('a dropdown toggles on click and shows its items, a divider and "view all"'
   await expanded(museums(page), true)
   await expect(dropdown).toBeVisible()
   await expect(dropdown.getByRole('link')).toHaveText([
+    'Intro Museum',
     'Museum für Naturkunde 🦕',
-    'Kunsthalle am Fluss',
     'Alle anzeigen',
   ])
   await expect(dropdown.locator('.shop-nav__divider')).toBeVisible()
@@ -88,8 +88,8 @@ test('following a link closes the dropdown', async ({ page }) => {
   // The host page routes links itself (like a single-page app), so the page stays and the nav can be checked.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
   await museums(page).click()
-  const link = page.getByRole('link', { name: 'Kunsthalle am Fluss' })
-  await expect(link).toHaveAttribute('href', 'https://shop.demo-museum.de/#/museum/2')
+  const link = page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })
+  await expect(link).toHaveAttribute('href', 'https://shop.demo-museum.de/#/museum/20')
   await link.click()
   await expanded(museums(page), false)
   await expect(link).toBeHidden()
@@ -99,7 +99,7 @@ test('Escape closes the dropdown and gives focus back to its button', async ({ p
   await openNav(page)
   await exhibitions(page).click()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Dinosaurier! Giganten der Urzeit 🦖' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Dauerausstellung | Gemäldegalerie' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expanded(exhibitions(page), false)
   await expect(exhibitions(page)).toBeFocused()
@@ -174,7 +174,7 @@ test('screenshots of the desktop and the mobile layout', async ({ page }, testIn
   await screenshot(page, testInfo, 'nav-desktop.png')
   await page.setViewportSize({ width: 390, height: 844 })
   await openNav(page, 'mobile expand-mobile-subnavs current-page="shop.museums"')
-  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, testInfo, 'nav-mobile.png')
 })
@@ -209,4 +209,60 @@ test('two nav elements make one request per endpoint', async ({ page }) => {
     '/api/v4/exhibitions': 1,
     '/api/v4/events': 1,
   })
+})
+
+test('the events dropdown lists each upcoming event product once, linking its product page', async ({
+  page,
+}) => {
+  await openNav(page)
+  const events = page.getByRole('button', { name: 'Veranstaltungen' })
+  await events.click()
+  const list = page.locator('shop-nav .shop-nav__dropdown').filter({ visible: true })
+  const links = list.getByRole('link')
+  await expect(links).toHaveText([
+    'El Siglo de Oro | Öffentliche Führung',
+    'Nachts im Museum 🦖🔦',
+    'Alle anzeigen',
+  ])
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+    'https://shop.demo-museum.de/#/product/event/101174',
+    'https://shop.demo-museum.de/#/product/event/21',
+    'https://shop.demo-museum.de/#/products/events',
+  ])
+})
+
+test('on exactly the documented v4 examples (?fixtures=documented) every listing renders', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const nav = JSON.stringify(
+    ['museums', 'exhibitions', 'events', 'tours', 'merchandise'].map((type) => ({ type, count: 5 })),
+  )
+  await openHarness(page, {
+    html: `${INIT}<shop-nav nav='${nav}'></shop-nav>`,
+    query: '?fixtures=documented',
+  })
+  const expected: [string, string[]][] = [
+    ['Museen', ['Intro Museum']],
+    ['Ausstellungen', ['Dauerausstellung | Gemäldegalerie']],
+    ['Veranstaltungen', ['El Siglo de Oro | Öffentliche Führung']],
+    ['Führungen', ['El Siglo de Oro | Gruppenführung']],
+    // No documented merchandise example exists: the fake API keeps its own five articles.
+    [
+      'Museumsshop',
+      [
+        'Ausstellungskatalog „Hokusai“',
+        'Plüsch-T-Rex 🦖',
+        'Tasse „Große Welle“',
+        'Postkartenset Köln (10 Stück)',
+        'Taschenmikroskop für Kinder 🔬',
+      ],
+    ],
+  ]
+  for (const [label, titles] of expected) {
+    await page.getByRole('button', { name: label }).click()
+    const list = page.locator('shop-nav .shop-nav__dropdown').filter({ visible: true })
+    await expect(list.getByRole('link')).toHaveText(titles)
+  }
+  expect(problems).toEqual([])
 })
