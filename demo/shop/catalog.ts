@@ -24,7 +24,16 @@ const eventDateSchema = z.looseObject({
   bookable: z.boolean(),
   language: z.optional(z.looseObject({ name: z.string() })),
   seats: z.optional(z.looseObject({ available: z.number() })),
-  prices: z.array(z.looseObject({ title: z.string(), price_cents: z.number().check(z.int(), z.gte(0)) })),
+  // Prices as the single-date answer has them: a title only where the shop staff gave one.
+  prices: z._default(
+    z.array(
+      z.looseObject({
+        title: z.optional(z.nullable(z.string())),
+        price_cents: z.number().check(z.int(), z.gte(0)),
+      }),
+    ),
+    [],
+  ),
 })
 const merchandiseSchema = z.looseObject({
   id: z.number(),
@@ -79,21 +88,17 @@ export async function loadEvents(locale: DemoLocale): Promise<CatalogEvent[]> {
   return answer?.events ?? []
 }
 
-/**
- * An event and its upcoming dates. `id` may be an event id or, as in the navigation's dropdown of upcoming events,
- * the id of one of its dates. Null when neither exists.
- */
+/** An event product (GET /events/{id}) and its dates (GET /events/{id}/dates); null when the event does not exist. */
 export async function loadEventOffer(
   id: number,
   locale: DemoLocale,
 ): Promise<{ event: CatalogEvent; dates: EventDate[] } | null> {
-  const upcoming = { ...LIST, by_bookable: 'true', with_bookings_in_future: '1' }
-  const answer = await get('/events', locale, z.looseObject({ events: z.array(eventDateSchema) }), upcoming)
-  const dates = answer?.events ?? []
-  const eventId = dates.find((date) => date.id === id)?.event_id ?? id
-  const found = await get(`/events/${eventId}`, locale, z.looseObject({ event: eventSchema }))
+  const [found, answer] = await Promise.all([
+    get(`/events/${id}`, locale, z.looseObject({ event: eventSchema })),
+    get(`/events/${id}/dates`, locale, z.looseObject({ dates: z.array(eventDateSchema) }), LIST),
+  ])
   if (!found) return null
-  return { event: found.event, dates: dates.filter((date) => date.event_id === eventId) }
+  return { event: found.event, dates: (answer?.dates ?? []).filter((date) => date.event_id === id) }
 }
 
 /** All articles of the museum shop (GET /merchandises; the v4 API has no single-article call). */

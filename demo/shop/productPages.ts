@@ -35,7 +35,11 @@ function dateRow(context: ViewContext, eventId: number, title: string, date: Eve
         soldOut ? context.t('soldOut') : seats !== undefined && context.t('seatsLeft', { count: seats }),
       ),
     ),
-    el('div', { class: 'shop-price' }, adult ? `${adult.title} ${price(adult.price_cents)}` : '–'),
+    el(
+      'div',
+      { class: 'shop-price' },
+      adult ? [adult.title, price(adult.price_cents)].filter(Boolean).join(' ') : '–',
+    ),
     // The booked record is the date; the event id goes along as an extra attribute for the order.
     adult
       ? addToCartButton(

@@ -177,7 +177,7 @@ export function isListingEntry(entry: NavEntry): entry is ListingNavEntry {
   return (LISTING_ENTRY_TYPES as readonly string[]).includes(entry.type)
 }
 
-/** What the navigation needs of a listing item (museum, exhibition, event date, tour, merchandise). */
+/** What the navigation needs of a listing item (museum, exhibition, event product, tour, merchandise). */
 export interface ListingRecord {
   id: RecordId
   title: string
@@ -200,8 +200,9 @@ const ITEM_LINKS: Record<ListingEntryType, (urls: ShopUrls, id: RecordId) => str
 }
 
 /**
- * The links of a listing's items, in the listing's order. Tours and events only when bookable; an item without a
- * title is left out with a problem ('Museum not found: {id}' for museums, spec §8).
+ * The links of a listing's items, in the listing's order, each item once (pages of a list that changed while it was
+ * read may overlap). Tours and events only when bookable; an item without a title is left out with a problem
+ * ('Museum not found: {id}' for museums, spec §8).
  */
 export function listingItemLinks(
   type: ListingEntryType,
@@ -210,7 +211,11 @@ export function listingItemLinks(
 ): { links: NavItemLink[]; problems: string[] } {
   const links: NavItemLink[] = []
   const problems: string[] = []
+  const seen = new Set<string>()
   for (const record of records) {
+    const id = String(record.id)
+    if (seen.has(id)) continue
+    seen.add(id)
     if (type === 'tours' && record.bookable !== true) continue
     if (type === 'events' && record.bookable === false) continue
     const label = record.title.trim()
@@ -220,7 +225,7 @@ export function listingItemLinks(
       )
       continue
     }
-    links.push({ id: String(record.id), label, href: ITEM_LINKS[type](urls, record.id) })
+    links.push({ id, label, href: ITEM_LINKS[type](urls, record.id) })
   }
   return { links, problems }
 }

@@ -22,11 +22,11 @@ export const fetchMuseums = (client: ApiClient): Promise<Museum[]> =>
 export const fetchExhibitions = (client: ApiClient): Promise<Exhibition[]> =>
   client.list('/exhibitions', 'exhibitions', exhibitionSchema)
 
-/** GET /events — every event date. */
+/** GET /events — every event product. */
 export const fetchEvents = (client: ApiClient): Promise<ShopEvent[]> =>
   client.list('/events', 'events', eventSchema)
 
-/** GET /events?by_bookable=true&with_bookings_in_future=1 — the upcoming, bookable event dates (spec §7). */
+/** GET /events?by_bookable=true&with_bookings_in_future=1 — the event products with bookable dates ahead (spec §7). */
 export const fetchUpcomingEvents = (client: ApiClient): Promise<ShopEvent[]> =>
   client.list('/events', 'events', eventSchema, { by_bookable: true, with_bookings_in_future: 1 })
 

@@ -48,8 +48,8 @@ test('a dropdown toggles on click and shows its items, a divider and "view all"'
   await expanded(museums(page), true)
   await expect(dropdown).toBeVisible()
   await expect(dropdown.getByRole('link')).toHaveText([
+    'Intro Museum',
     'Museum für Naturkunde 🦕',
-    'Kunsthalle am Fluss',
     'Alle anzeigen',
   ])
   await expect(dropdown.locator('.shop-nav__divider')).toBeVisible()
@@ -88,8 +88,8 @@ test('following a link closes the dropdown', async ({ page }) => {
   // The host page routes links itself (like a single-page app), so the page stays and the nav can be checked.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
   await museums(page).click()
-  const link = page.getByRole('link', { name: 'Kunsthalle am Fluss' })
-  await expect(link).toHaveAttribute('href', 'https://shop.demo-museum.de/#/museum/2')
+  const link = page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })
+  await expect(link).toHaveAttribute('href', 'https://shop.demo-museum.de/#/museum/20')
   await link.click()
   await expanded(museums(page), false)
   await expect(link).toBeHidden()
@@ -99,7 +99,7 @@ test('Escape closes the dropdown and gives focus back to its button', async ({ p
   await openNav(page)
   await exhibitions(page).click()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Dinosaurier! Giganten der Urzeit 🦖' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Dauerausstellung | Gemäldegalerie' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expanded(exhibitions(page), false)
   await expect(exhibitions(page)).toBeFocused()
@@ -174,7 +174,7 @@ test('screenshots of the desktop and the mobile layout', async ({ page }, testIn
   await screenshot(page, testInfo, 'nav-desktop.png')
   await page.setViewportSize({ width: 390, height: 844 })
   await openNav(page, 'mobile expand-mobile-subnavs current-page="shop.museums"')
-  await expect(page.getByRole('link', { name: 'Kunsthalle am Fluss' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, testInfo, 'nav-mobile.png')
 })

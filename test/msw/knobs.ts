@@ -77,6 +77,7 @@ export const FAILURE_MODES: readonly FailureMode[] = [
 
 function defaultKnobs(): FakeApiKnobs {
   return {
+    fixtureSet: 'ours',
     latencyMs: 0,
     perPageCap: null,
     failures: {},
@@ -116,6 +117,7 @@ function optionalText(value: string): string | null {
  */
 export function applyKnobsFromQuery(search: string): void {
   const params = new URLSearchParams(search)
+  applyFixtureSetFromQuery(params)
   const latency = Number(params.get('latency'))
   if (params.has('latency') && Number.isFinite(latency) && latency >= 0) knobs.latencyMs = latency
   const perPage = Number(params.get('perPage'))
@@ -194,4 +196,25 @@ function applyRealServerQuery(params: URLSearchParams): void {
   if (busy && Number.isInteger(times) && times > 0) {
     knobs.busy = { status: busy, retryAfter: params.get('retryAfter') ?? '1', times }
   }
+}
+
+// The fixture set, kept in one block of its own.
+
+/** Which data the catalog endpoints serve: ours (made from the documented examples), or exactly those examples. */
+export type FixtureSet = 'ours' | 'documented'
+
+export interface FakeApiKnobs {
+  /**
+   * 'documented': museums, exhibitions, events, tours, tickets, the calendar and the quotas answer exactly the
+   * examples of the v4 API documentation; endpoints it has no example for (shop, merchandises) keep ours.
+   */
+  fixtureSet: FixtureSet
+}
+
+/** `?fixtures=documented` (or `ours`); anything else is skipped with a console warning. */
+function applyFixtureSetFromQuery(params: URLSearchParams): void {
+  const set = params.get('fixtures')
+  if (set === null) return
+  if (set === 'documented' || set === 'ours') knobs.fixtureSet = set
+  else console.warn(`[fake api] ignored fixtures=${set}: expected documented or ours`)
 }

@@ -23,20 +23,17 @@ export const exhibitionSchema = z.pipe(
 )
 export type Exhibition = z.infer<typeof exhibitionSchema>
 
-/** Event date (GET /events): the navigation links to /product/event/{id}. */
+/**
+ * Event product (GET /events): the navigation links to /product/event/{id}. Its dates are a separate resource, so a
+ * product has no start time; one whose `bookable` is false is left out of the navigation.
+ */
 export const eventSchema = z.pipe(
   z.looseObject({
     id: idSchema,
     title: z.string(),
-    start_time: z.optional(z.nullable(z.string())),
     bookable: z.optional(z.nullable(z.boolean())),
   }),
-  z.transform((e) => ({
-    id: e.id,
-    title: e.title.trim(),
-    startTime: e.start_time ?? null,
-    bookable: e.bookable !== false,
-  })),
+  z.transform((e) => ({ id: e.id, title: e.title.trim(), bookable: e.bookable !== false })),
 )
 export type ShopEvent = z.infer<typeof eventSchema>
 

@@ -99,8 +99,8 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   expect(visits(sent)).toEqual([
     { page: '/demo/index.html', requests: NAV_REQUESTS },
     {
-      page: `/demo/shop/#/product/event/101`,
-      requests: { 'GET /api/v4/events': 1, 'GET /api/v4/events/21': 1 },
+      page: `/demo/shop/#/product/event/21`,
+      requests: { 'GET /api/v4/events/21': 1, 'GET /api/v4/events/21/dates': 1 },
     },
     { page: '/demo/index.html', requests: NAV_REQUESTS },
     // The donations element shares the nav's shop request.

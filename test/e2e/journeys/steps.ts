@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 
-/** The first upcoming date of the fixture's "Nachts im Museum" (test/msw/fixtures/eventDates.ts). */
+/** The event product "Nachts im Museum" and its first date (test/msw/fixtures/events.ts, dates.ts). */
 export const EVENT = {
   title: 'Nachts im Museum 🦖🔦',
   /** As the stand-in shop shows it (de-DE, Europe/Berlin). */
@@ -73,7 +73,7 @@ export async function openEventFromNav(page: Page): Promise<void> {
   await events.click()
   await expect(events).toHaveAttribute('aria-expanded', 'true')
   await shopNav(page).getByRole('link', { name: EVENT.title }).click()
-  await landOn(page, '/demo/shop/', `#/product/event/${EVENT.dateId}`)
+  await landOn(page, '/demo/shop/', `#/product/event/${EVENT.eventId}`)
   await expect(page.getByRole('heading', { level: 1, name: EVENT.title })).toBeVisible()
 }
 

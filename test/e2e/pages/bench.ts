@@ -5,7 +5,6 @@
  */
 import type { HttpHandler } from 'msw'
 import { apiRoute, pagedList } from '../../msw/apiRoute'
-import { upcomingEventDatesFixture } from '../../msw/fixtures/eventDates'
 import { eventsFixture } from '../../msw/fixtures/events'
 import { exhibitionsFixture } from '../../msw/fixtures/exhibitions'
 import { merchandisesFixture } from '../../msw/fixtures/merchandises'
@@ -30,8 +29,6 @@ function many<T extends { id: number; title: string }>(fixture: readonly T[], co
 }
 
 function bigListings(count: number): HttpHandler[] {
-  // The nav asks events for upcoming dates (by_bookable + with_bookings_in_future); anything else gets products.
-  const upcoming = (url: URL) => url.searchParams.get('by_bookable') === 'true'
   return [
     apiRoute('get', '/museums', 'museums', ({ locale, url }) =>
       pagedList('museums', many(museumsFixture(locale), count), url),
@@ -39,13 +36,7 @@ function bigListings(count: number): HttpHandler[] {
     apiRoute('get', '/exhibitions', 'exhibitions', ({ url }) =>
       pagedList('exhibitions', many(exhibitionsFixture(), count), url),
     ),
-    apiRoute('get', '/events', 'events', ({ url }) =>
-      pagedList(
-        'events',
-        upcoming(url) ? many(upcomingEventDatesFixture(), count) : many(eventsFixture(), count),
-        url,
-      ),
-    ),
+    apiRoute('get', '/events', 'events', ({ url }) => pagedList('events', many(eventsFixture(), count), url)),
     apiRoute('get', '/tours', 'tours', ({ url }) => pagedList('tours', many(toursFixture(), count), url)),
     apiRoute('get', '/merchandises', 'merchandises', ({ url }) =>
       pagedList('merchandises', many(merchandisesFixture(), count), url),

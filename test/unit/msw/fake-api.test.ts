@@ -40,37 +40,51 @@ describe('fake v4 API: headers and locale', () => {
 
     const germanMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'de' })
     const englishMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'en' })
-    expect(germanMuseums.museums[0]?.title).toBe('Museum für Naturkunde 🦕')
-    expect(englishMuseums.museums[0]?.title).toBe('Natural History Museum 🦕')
+    const naturkunde = (answer: ListAnswer<'museums'>) => answer.museums.find((museum) => museum.id === 20)
+    expect(naturkunde(germanMuseums)?.title).toBe('Museum für Naturkunde 🦕')
+    expect(naturkunde(englishMuseums)?.title).toBe('Natural History Museum 🦕')
   })
 })
 
 describe('fake v4 API: lists and paging', () => {
   it.each([
-    ['/museums', 'museums', 4],
-    ['/exhibitions', 'exhibitions', 6],
-    ['/events', 'events', 4],
-    ['/tours', 'tours', 5],
+    ['/museums', 'museums', 5],
+    ['/exhibitions', 'exhibitions', 7],
+    ['/events', 'events', 6],
+    ['/tours', 'tours', 6],
     ['/merchandises', 'merchandises', 5],
-    ['/tickets', 'tickets', 7],
+    ['/tickets', 'tickets', 9],
   ])('%s wraps every item under "%s" with meta', async (path, key, count) => {
     const answer = await callFakeApiJson<ListAnswer<string>>(path, { query: { per_page: '1000' } })
     expect(answer[key]).toHaveLength(count)
     expect(answer.meta).toEqual({ total_count: count, page: 1, per_page: 1000 })
   })
 
-  it('answers the upcoming query with the eight event dates, soonest first', async () => {
-    type Dates = ListAnswer<'events', { id: number; start_time: string; seats: { available: number } }>
+  it('answers the upcoming query with the bookable event products, each once, without dates', async () => {
     const query = { by_bookable: 'true', with_bookings_in_future: '1', per_page: '1000' }
-    const answer = await callFakeApiJson<Dates>('/events', { query })
-    expect(answer.events.map((date) => date.id)).toEqual([101, 102, 103, 104, 105, 106, 107, 108])
-    const times = answer.events.map((date) => Date.parse(date.start_time))
-    expect(times).toEqual([...times].sort((a, b) => a - b))
+    const answer = await callFakeApiJson<ListAnswer<'events'>>('/events', { query })
+    expect(answer.events.map((event) => event.id)).toEqual([101174, 21, 22, 23, 24])
+    for (const event of answer.events) {
+      expect(event).toMatchObject({ bookable: true })
+      expect(event).not.toHaveProperty('start_time')
+      expect(event).not.toHaveProperty('seats')
+    }
   })
 
-  it('answers a plain events query with the event products, not the dates', async () => {
+  it('answers a plain events query with every event product, bookable or not', async () => {
     const answer = await callFakeApiJson<ListAnswer<'events'>>('/events', { query: { by_bookable: 'true' } })
-    expect(answer.events.map((event) => event.id)).toEqual([21, 22, 23, 24])
+    expect(answer.events.map((event) => event.id)).toEqual([101174, 21, 22, 23, 24, 25])
+  })
+
+  it('answers an event\'s dates under "dates", soonest first', async () => {
+    type Dates = ListAnswer<'dates', { id: number; event_id: number; start_time: string }>
+    const answer = await callFakeApiJson<Dates>('/events/22/dates', { query: { per_page: '1000' } })
+    expect(answer.dates.map((date) => [date.id, date.event_id])).toEqual([
+      [102, 22],
+      [105, 22],
+    ])
+    expect(answer.meta.total_count).toBe(2)
+    expect(Date.parse(answer.dates[0]!.start_time)).toBeLessThan(Date.parse(answer.dates[1]!.start_time))
   })
 
   it('answers one event wrapped under "event", and 404 for an unknown id', async () => {
@@ -83,8 +97,8 @@ describe('fake v4 API: lists and paging', () => {
     const answer = await callFakeApiJson<ListAnswer<'tours'>>('/tours', {
       query: { per_page: '2', page: '2' },
     })
-    expect(answer.tours.map((tour) => tour.id)).toEqual([33, 34])
-    expect(answer.meta).toEqual({ total_count: 5, page: 2, per_page: 2 })
+    expect(answer.tours.map((tour) => tour.id)).toEqual([32, 33])
+    expect(answer.meta).toEqual({ total_count: 6, page: 2, per_page: 2 })
   })
 
   it('answers an empty page past the end', async () => {
@@ -92,7 +106,7 @@ describe('fake v4 API: lists and paging', () => {
       query: { per_page: '2', page: '4' },
     })
     expect(answer.tours).toEqual([])
-    expect(answer.meta.total_count).toBe(5)
+    expect(answer.meta.total_count).toBe(6)
   })
 
   it('lowers per_page to the cap, and following the pages yields every item once', async () => {
@@ -101,10 +115,10 @@ describe('fake v4 API: lists and paging', () => {
     for (let page = 1; page <= 2; page++) {
       const query = { per_page: '1000', page: String(page) }
       const answer = await callFakeApiJson<ListAnswer<'exhibitions'>>('/exhibitions', { query })
-      expect(answer.meta).toEqual({ total_count: 6, page, per_page: 4 })
+      expect(answer.meta).toEqual({ total_count: 7, page, per_page: 4 })
       ids.push(...answer.exhibitions.map((exhibition) => exhibition.id))
     }
-    expect(ids).toEqual([11, 12, 13, 14, 15, 16])
+    expect(ids).toEqual([33, 11, 12, 13, 14, 15, 16])
   })
 
   it('keeps a smaller requested per_page under a larger cap', async () => {

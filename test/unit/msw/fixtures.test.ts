@@ -1,14 +1,17 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { exhibitionsFixture } from '../../msw/fixtures/exhibitions'
-import { eventsFixture } from '../../msw/fixtures/events'
-import { upcomingEventDatesFixture } from '../../msw/fixtures/eventDates'
+import { eventsFixture, upcomingEventsFixture } from '../../msw/fixtures/events'
+import { datesFixture } from '../../msw/fixtures/dates'
 import { toursFixture } from '../../msw/fixtures/tours'
 import { merchandisesFixture } from '../../msw/fixtures/merchandises'
 import { ticketsFixture, ticketsListAndQuotasFixture } from '../../msw/fixtures/tickets'
 import { wrongTypesBody } from '../../msw/fixtures/brokenBodies'
+import { documented, DOCUMENTED_FILES } from '../../msw/fixtures/documented'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
 import {
   eventSchema,
@@ -17,6 +20,7 @@ import {
   museumSchema,
   tourSchema,
 } from '../../../src/api/schemas/listings'
+import { ticketSchema } from '../../../src/services/tickets'
 
 /** Every string anywhere in a value. */
 function stringsIn(value: unknown): string[] {
@@ -26,17 +30,50 @@ function stringsIn(value: unknown): string[] {
   return []
 }
 
+/** A value's shape: field names with the JSON type of each value, arrays by their first item. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : []
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]))
+  return value === null ? 'null' : typeof value
+}
+
 const allFixtures = () => [
   shopFixture('de'),
   shopFixture('en'),
   museumsFixture('de'),
   exhibitionsFixture(),
   eventsFixture(),
-  upcomingEventDatesFixture(),
+  datesFixture(),
   toursFixture(),
   merchandisesFixture(),
   ticketsFixture(),
 ]
+
+// Tests run from the repository's root.
+const COPIES = resolve('test/msw/fixtures/v4-examples') + '/'
+const REFERENCE = resolve('../shared/reference/v4-examples') + '/'
+
+describe('the documented v4 examples in the repository', () => {
+  it('are exactly the files the fixtures load', () => {
+    const files = readdirSync(COPIES).filter((name) => name.endsWith('.json'))
+    expect(files.sort()).toEqual(Object.values(DOCUMENTED_FILES).sort())
+  })
+
+  it('are what the fixtures load, unchanged', () => {
+    for (const [name, file] of Object.entries(DOCUMENTED_FILES)) {
+      const text = readFileSync(COPIES + file, 'utf8')
+      expect(documented(name as keyof typeof DOCUMENTED_FILES)).toEqual(JSON.parse(text))
+    }
+  })
+})
+
+// The reference folder sits beside the repository on the development machines; elsewhere there is nothing to compare.
+describe.runIf(existsSync(REFERENCE))('the copied examples against the reference folder', () => {
+  it.each(Object.values(DOCUMENTED_FILES))('%s is byte-identical', (file) => {
+    expect(readFileSync(COPIES + file)).toEqual(readFileSync(REFERENCE + file))
+  })
+})
 
 describe('fixtures', () => {
   it('return a fresh copy on every call', () => {
@@ -45,16 +82,59 @@ describe('fixtures', () => {
     first.shop.translations['nav.home'] = 'changed'
     expect(shopFixture().shop.config.donations.campaigns[0]?.options).toEqual([500, 1000, 2500])
     expect(shopFixture().shop.translations['nav.home']).toBe('Startseite')
-    museumsFixture()[0]!.picture.teaser = 'changed'
-    expect(museumsFixture()[0]?.picture.teaser).toMatch(/^data:image\/svg\+xml,/)
+    museumsFixture()[1]!.picture.teaser = 'changed'
+    expect(museumsFixture()[1]?.picture.teaser).toMatch(/^data:image\/svg\+xml,/)
+    museumsFixture()[0]!.title = 'changed'
+    expect(museumsFixture()[0]?.title).toBe('Intro Museum')
+    expect(documented('museums').museums[0]?.title).toBe('Intro Museum')
   })
 
-  it('load nothing from outside: every picture is a data: URI and no text is a web address', () => {
+  it.each([
+    ['museums', () => museumsFixture(), documented('museums').museums],
+    ['exhibitions', exhibitionsFixture, documented('exhibitions').exhibitions],
+    ['events', eventsFixture, documented('events').events],
+    ['tours', toursFixture, documented('tours').tours],
+    ['tickets', ticketsFixture, documented('tickets').tickets],
+    ['dates', datesFixture, documented('eventDates').dates],
+  ])(
+    '%s start with the documented item, and ours have its field names and types',
+    (_name, items, example) => {
+      const [first, ...ours] = items()
+      expect(first).toEqual(example[0])
+      const documentedShape = shapeOf(example[0]) as Record<string, unknown>
+      for (const item of ours) {
+        const shape = shapeOf(item) as Record<string, unknown>
+        for (const [field, type] of Object.entries(documentedShape)) {
+          // The documentation shows empty values too (exhibition_id null on a date, empty lists on an event).
+          const ourType =
+            shape[field] === 'null' || (Array.isArray(shape[field]) && Array.isArray(type))
+              ? type
+              : shape[field]
+          if (type === 'null') expect(shape).toHaveProperty(field)
+          else expect([field, ourType]).toEqual([field, type])
+        }
+      }
+    },
+  )
+
+  it('give exhibitions full ISO timestamps with offsets', () => {
+    const frames = exhibitionsFixture().flatMap((exhibition) => exhibition.time_frames)
+    for (const frame of frames) {
+      expect(frame.start_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
+      expect(frame.end_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
+      expect(Date.parse(frame.end_at)).toBeGreaterThan(Date.parse(frame.start_at))
+    }
+  })
+
+  it('load nothing from outside: pictures are data: URIs or the documented relative paths', () => {
     const strings = allFixtures().flatMap(stringsIn)
     expect(strings.filter((text) => /^(https?:)?\/\//.test(text))).toEqual([])
     const pictures = strings.filter((text) => text.startsWith('data:'))
     expect(pictures.length).toBeGreaterThan(50)
     for (const picture of pictures) expect(picture).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+    const files = strings.filter((text) => /\.(jpe?g|png|gif|svg)$/.test(text))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(file).toMatch(/^\.\.\//)
   })
 
   it('contain umlauts and characters outside the BMP', () => {
@@ -67,19 +147,34 @@ describe('fixtures', () => {
     const cents = [
       ...merchandisesFixture().map((item) => item.price_cents),
       ...ticketsFixture().map((ticket) => ticket.price_cents),
-      ...upcomingEventDatesFixture().flatMap((date) => date.prices.map((price) => price.price_cents)),
+      ...datesFixture().flatMap((date) => ('prices' in date ? date.prices : []).map((p) => p.price_cents)),
       ...shopFixture().shop.config.donations.campaigns.flatMap((c) => [...c.options, c.guest_limit]),
     ]
+    expect(cents.length).toBeGreaterThan(20)
     for (const amount of cents) expect(Number.isInteger(amount) && amount >= 0).toBe(true)
+  })
+
+  it('list each event product once, and the upcoming ones are the bookable products', () => {
+    const ids = eventsFixture().map((event) => event.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(upcomingEventsFixture().map((event) => event.id)).toEqual(ids.filter((id) => id !== 25))
+    for (const event of eventsFixture()) expect(event).not.toHaveProperty('start_time')
   })
 
   it('refer to each other consistently', () => {
     const { settings } = shopFixture().shop
-    const eventIds = eventsFixture().map((event) => event.id)
-    const dates = upcomingEventDatesFixture()
-    for (const date of dates) expect(eventIds).toContain(date.event_id)
-    const dateCategories = dates.map((date) => date.category.id)
-    for (const id of settings.multipleEventsMenuItems.event_groups['1']) expect(dateCategories).toContain(id)
+    const museumIds = museumsFixture().map((museum) => museum.id)
+    for (const item of [...exhibitionsFixture(), ...eventsFixture(), ...toursFixture()])
+      expect(museumIds).toContain(item.museum_id)
+    const products = eventsFixture()
+    // The documented date belongs to an event the documentation does not show; ours belong to our products.
+    for (const date of datesFixture().slice(1)) {
+      const product = products.find((event) => event.id === date.event_id)
+      expect(product?.category.id).toBe(date.category.id)
+    }
+    const bookableCategories = upcomingEventsFixture().map((event) => event.category.id)
+    for (const id of settings.multipleEventsMenuItems.event_groups['1'])
+      expect(bookableCategories).toContain(id)
     const bookableTourCategories = toursFixture()
       .filter((tour) => tour.bookable)
       .map((tour) => tour.category.id)
@@ -92,7 +187,7 @@ describe('fixtures', () => {
       }
     }
     const combi = tickets.find((ticket) => 'sub_ticket_ids' in ticket)
-    const parts = tickets.filter((ticket) => ticket.is_sub_ticket)
+    const parts = tickets.filter((ticket) => 'is_sub_ticket' in ticket && ticket.is_sub_ticket)
     expect(combi && 'sub_ticket_ids' in combi ? combi.sub_ticket_ids : []).toEqual(
       parts.map((part) => part.id),
     )
@@ -104,9 +199,10 @@ describe('fixtures against the product’s schemas', () => {
   const lists: [string, () => unknown[], z.ZodMiniType][] = [
     ['museums', () => museumsFixture(), museumSchema],
     ['exhibitions', exhibitionsFixture, exhibitionSchema],
-    ['upcoming events', upcomingEventDatesFixture, eventSchema],
+    ['events', eventsFixture, eventSchema],
     ['tours', toursFixture, tourSchema],
     ['merchandises', merchandisesFixture, merchandiseSchema],
+    ['tickets', ticketsFixture, ticketSchema],
   ]
 
   it('the shop answer parses', () => {

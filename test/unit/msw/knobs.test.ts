@@ -65,12 +65,14 @@ describe('applyKnobsFromQuery: what a real server may answer', () => {
 describe('resetKnobs', () => {
   it('restores every default in the same object, so shared references stay live', () => {
     const shared = knobs
+    knobs.fixtureSet = 'documented'
     knobs.latencyMs = 500
     knobs.failures.shop = 'network'
     knobs.details.status = 'COMPLETED'
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
+      fixtureSet: 'ours',
       latencyMs: 0,
       perPageCap: null,
       failures: {},

@@ -84,14 +84,14 @@ describe('<shop-nav> as a custom element', () => {
     await waitFor(() =>
       expect(linkTexts(element)).toEqual([
         'Museen',
+        'Intro Museum',
         'Museum für Naturkunde 🦕',
-        'Kunsthalle am Fluss',
         'Gutscheine',
       ]),
     )
-    expect(shadow(element).getByRole('link', { name: 'Kunsthalle am Fluss' })).toHaveAttribute(
+    expect(shadow(element).getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toHaveAttribute(
       'href',
-      `${SHOP}museum/2`,
+      `${SHOP}museum/20`,
     )
   })
 

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { http, HttpResponse } from 'msw'
 import { knobs, type FailureMode } from '../../msw/knobs'
+import { server } from '../../msw/server'
+import { eventsFixture } from '../../msw/fixtures/events'
 import { requestsTo } from '../../msw/requestLog'
 import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
 
@@ -30,18 +33,19 @@ describe('<shop-nav> listing dropdowns', () => {
     renderNav([{ type: 'museums', count: 2 }])
     const list = await openDropdown('Museen')
     expect(itemsOf(list)).toEqual([
-      ['Museum für Naturkunde 🦕', `${SHOP}museum/1`],
-      ['Kunsthalle am Fluss', `${SHOP}museum/2`],
+      ['Intro Museum', `${SHOP}museum/1`],
+      ['Museum für Naturkunde 🦕', `${SHOP}museum/20`],
       ['Alle anzeigen', `${SHOP}museums`],
     ])
     expect(list.querySelectorAll('.shop-nav__divider')).toHaveLength(1)
     expect(list.lastElementChild?.previousElementSibling).toHaveClass('shop-nav__divider')
   })
 
-  it.each([3, 10])('shows every item and no "view all" when count %i ≥ the bookable tours', async (count) => {
+  it.each([4, 10])('shows every item and no "view all" when count %i ≥ the bookable tours', async (count) => {
     renderNav([{ type: 'tours', count }])
     const list = await openDropdown('Führungen')
     expect(itemsOf(list)).toEqual([
+      ['El Siglo de Oro | Gruppenführung', `${SHOP}product/tour/101173`],
       ['Überblicksführung: Dinosaurier 🦕', `${SHOP}product/tour/31`],
       ['Hokusai für Schulklassen', `${SHOP}product/tour/32`],
       ['Mikroskopieren für Familien 🔬', `${SHOP}product/tour/34`],
@@ -50,10 +54,10 @@ describe('<shop-nav> listing dropdowns', () => {
   })
 
   it.each([
-    ['events', 'Veranstaltungen', 'Nachts im Museum 🦖🔦', 'product/event/101'],
-    ['exhibitions', 'Ausstellungen', 'Dinosaurier! Giganten der Urzeit 🦖', 'exhibition/11'],
-    ['museums', 'Museen', 'Museum für Naturkunde 🦕', 'museum/1'],
-    ['tours', 'Führungen', 'Überblicksführung: Dinosaurier 🦕', 'product/tour/31'],
+    ['events', 'Veranstaltungen', 'El Siglo de Oro | Öffentliche Führung', 'product/event/101174'],
+    ['exhibitions', 'Ausstellungen', 'Dauerausstellung | Gemäldegalerie', 'exhibition/33'],
+    ['museums', 'Museen', 'Intro Museum', 'museum/1'],
+    ['tours', 'Führungen', 'El Siglo de Oro | Gruppenführung', 'product/tour/101173'],
     ['merchandise', 'Museumsshop', 'Ausstellungskatalog „Hokusai“', 'merchandise/detail/41'],
   ])('%s items link to their detail page', async (type, label, first, path) => {
     renderNav([{ type, count: 1 }])
@@ -62,17 +66,39 @@ describe('<shop-nav> listing dropdowns', () => {
     expect(within(list).getByRole('link', { name: 'Alle anzeigen' })).toBeInTheDocument()
   })
 
-  it('lists upcoming bookable event dates, asked for as the spec says', async () => {
-    renderNav([{ type: 'events', count: 3 }])
+  it('lists the upcoming event products, each once, linking their product pages; asked for as the spec says', async () => {
+    renderNav([{ type: 'events', count: 10 }])
     const list = await openDropdown('Veranstaltungen')
-    // Date 102 is sold out (bookable: false) and is left out.
-    expect(itemsOf(list).map(([, href]) => href)).toEqual(
-      [101, 103, 104].map((id) => `${SHOP}product/event/${id}`).concat(`${SHOP}products/events`),
-    )
+    expect(itemsOf(list)).toEqual([
+      ['El Siglo de Oro | Öffentliche Führung', `${SHOP}product/event/101174`],
+      ['Nachts im Museum 🦖🔦', `${SHOP}product/event/21`],
+      ['Holzschnitt-Workshop für Kinder 🎨', `${SHOP}product/event/22`],
+      ['Meteoriten: Was uns Steine über das All erzählen', `${SHOP}product/event/23`],
+      ['Stadtführung: Köln im Mittelalter', `${SHOP}product/event/24`],
+    ])
+    expect(requestsTo('/api/v4/events')).toHaveLength(1)
     expect(requestsTo('/api/v4/events')[0]?.query).toMatchObject({
       by_bookable: ['true'],
       with_bookings_in_future: ['1'],
     })
+  })
+
+  it('shows a product the server repeats across pages once, and leaves out one marked not bookable', async () => {
+    const [siglo, night, workshop] = eventsFixture()
+    const pages = [[siglo, night], [night, { ...workshop, bookable: false }], [siglo]]
+    server.use(
+      http.get('*/api/v4/events', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        const events = pages[page - 1] ?? []
+        return HttpResponse.json({ events, meta: { total_count: 5, page, per_page: 2 } })
+      }),
+    )
+    renderNav([{ type: 'events', count: 10 }])
+    const list = await openDropdown('Veranstaltungen')
+    expect(itemsOf(list).map(([, href]) => href)).toEqual([
+      `${SHOP}product/event/101174`,
+      `${SHOP}product/event/21`,
+    ])
   })
 
   it('makes count 0 or no count a single link and fetches no listing for it', async () => {
