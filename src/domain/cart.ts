@@ -14,36 +14,19 @@ import {
   writeTextQuietly,
 } from './storage'
 import type { ReadResult } from './storage'
-import type { StorageKeyName, StorageKeys } from './storageKeys'
+import {
+  asArray,
+  asStoredCart,
+  count,
+  id,
+  specialMerchandiseSchema,
+  specialTicketSchema,
+  storedCartItemSchema,
+} from './cartFormats'
+import { cartKeyNames, type StorageKeys } from './storageKeys'
 import type { Variant } from './urls'
 
-const cents = z.number().check(z.int(), z.nonnegative())
-const count = z.number().check(z.int(), z.positive())
-const id = count
-
-const storedCartItemSchema = z.looseObject({
-  type: z.string().check(z.minLength(1)),
-  attributes: z.looseObject({ id, quantity: count }),
-  name: z.string(),
-  price_cents: cents,
-  language_name: z.optional(z.string()),
-  participant_count: z.optional(count),
-})
-
-/** One cart item of the default variant, as stored. */
-export type StoredCartItem = z.infer<typeof storedCartItemSchema>
-
-const storedCartSchema = z.looseObject({ version: z.literal(1), items: z.array(z.unknown()) })
-
-const specialTicketSchema = z.looseObject({
-  id,
-  ticketTitle: z.string(),
-  priceInCents: cents,
-  count,
-  // The key holds tickets only, so a missing type means a ticket.
-  type: z._default(z.string().check(z.minLength(1)), 'Ticket'),
-})
-const specialMerchandiseSchema = z.looseObject({ id, title: z.string(), priceCents: cents, amount: count })
+export type { StoredCartItem } from './cartFormats'
 
 /** A cart line as the elements show and send it. `totalCents` is `price_cents × quantity`. */
 export interface CartSummaryItem {
@@ -136,17 +119,6 @@ function readList(
   return { items, problem: null }
 }
 
-const asArray = (value: unknown): unknown[] | null => (Array.isArray(value) ? value : null)
-const asStoredCart = (value: unknown): unknown[] | null => {
-  const parsed = storedCartSchema.safeParse(value)
-  return parsed.success ? parsed.data.items : null
-}
-
-/** The names of the keys that hold the cart of `variant`. */
-export function cartKeyNames(variant: Variant): StorageKeyName[] {
-  return variant === 'special' ? ['specialTickets', 'specialMerchandise'] : ['cart']
-}
-
 /**
  * The cart of `variant`, read from `keys`, as summary items. Corrupt JSON or a foreign format makes the whole cart
  * read as empty with a problem (reported once on the console), so nobody pays for a partly read cart.
@@ -162,15 +134,6 @@ export function readCart(variant: Variant, keys: StorageKeys): CartReadResult {
   const problem = reported(parts.find((part) => part.problem !== null)?.problem ?? null)
   if (problem) return { items: [], problem }
   return { items: parts.flatMap((part) => part.items), problem: null }
-}
-
-/** Which cart key of `variant` a parsed value would fit (it holds at least one readable item), or null. */
-export function cartShapeOf(variant: Variant, value: unknown): StorageKeyName | null {
-  const fits = (list: unknown[] | null, toSummary: (raw: unknown) => CartSummaryItem | null) =>
-    list?.some((raw) => toSummary(raw) !== null) === true
-  if (variant === 'default') return fits(asStoredCart(value), fromStoredItem) ? 'cart' : null
-  if (fits(asArray(value), fromSpecialTicket)) return 'specialTickets'
-  return fits(asArray(value), fromSpecialMerchandise) ? 'specialMerchandise' : null
 }
 
 /** Empties the cart of `variant` under `keys`. Never throws. */

@@ -102,3 +102,22 @@ export function resolveShopConfig(
     storageKeys,
   }
 }
+
+/**
+ * A console line when `shopUrl` is on another origin than the page: localStorage is per origin, so that shop never
+ * sees the donations, flag and language the elements store here, nor do the elements see its cart. Null otherwise.
+ */
+export function crossOriginWarning(shopUrl: string, pageOrigin: string | undefined): string | null {
+  if (!pageOrigin || pageOrigin === 'null') return null
+  let shopOrigin: string
+  try {
+    shopOrigin = new URL(shopUrl).origin
+  } catch {
+    return null
+  }
+  if (shopOrigin === pageOrigin) return null
+  return (
+    `shop-url ${shopOrigin} is another origin than this page (${pageOrigin}): browser storage is per origin, so ` +
+    'that shop cannot see the cart, donations, skip flag and language the elements store here'
+  )
+}

@@ -1,30 +1,11 @@
 /**
- * Start-up checks of the storage contract with the museum's shop. They only look and describe what they see: data is
- * only ever read from and written to the configured keys, whatever these checks find elsewhere.
+ * A start-up check of the storage contract with the museum's shop. It only looks and describes what it sees: data is
+ * only ever read from and written to the configured keys, whatever this check finds elsewhere.
  */
-import { cartKeyNames, cartShapeOf } from './cart'
+import { cartShapeOf } from './cartFormats'
 import type { ShopConfig } from './config'
 import { readJson, readText, storedKeys } from './storage'
-import { STORAGE_KEYS_ATTRIBUTE } from './storageKeys'
-
-/**
- * A console line when `shopUrl` is on another origin than the page: localStorage is per origin, so that shop never
- * sees the donations, flag and language the elements store here, nor do the elements see its cart. Null otherwise.
- */
-export function crossOriginWarning(shopUrl: string, pageOrigin: string | undefined): string | null {
-  if (!pageOrigin || pageOrigin === 'null') return null
-  let shopOrigin: string
-  try {
-    shopOrigin = new URL(shopUrl).origin
-  } catch {
-    return null
-  }
-  if (shopOrigin === pageOrigin) return null
-  return (
-    `shop-url ${shopOrigin} is another origin than this page (${pageOrigin}): browser storage is per origin, so ` +
-    'that shop cannot see the cart, donations, skip flag and language the elements store here'
-  )
-}
+import { cartKeyNames, STORAGE_KEYS_ATTRIBUTE } from './storageKeys'
 
 /**
  * A console hint when the cart of the configured variant is missing under its configured key(s) while another key

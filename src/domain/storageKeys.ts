@@ -5,6 +5,7 @@
  * from the configuration, never these defaults.
  */
 import type { JsonAttribute } from './jsonAttribute'
+import type { Variant } from './urls'
 
 /** Default keys: go~mus's own where its shop publishes them (donations, skip flag, language). */
 export const DEFAULT_STORAGE_KEYS = {
@@ -81,6 +82,11 @@ export function resolveStorageKeys(attribute: JsonAttribute): StorageKeysResult 
       ? null
       : `${STORAGE_KEYS_ATTRIBUTE}: ignored ${ignored.join(', ')}; those keys keep their defaults`
   return { keys, problem }
+}
+
+/** The names of the keys that hold the cart of `variant`. */
+export function cartKeyNames(variant: Variant): StorageKeyName[] {
+  return variant === 'special' ? ['specialTickets', 'specialMerchandise'] : ['cart']
 }
 
 /** True when both name the same key for every name. */

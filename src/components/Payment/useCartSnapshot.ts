@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { StorageError } from '../../api/errors'
-import {
-  cartKeyNames,
-  readCart,
-  readDonations,
-  type CartSummaryItem,
-  type StoredDonation,
-} from '../../domain/cart'
-import type { StorageKeys } from '../../domain/storageKeys'
+import { readCart, readDonations, type CartSummaryItem, type StoredDonation } from '../../domain/cart'
+import { cartKeyNames, type StorageKeys } from '../../domain/storageKeys'
 import type { Variant } from '../../domain/urls'
 
 /** What the buyer is paying for, read from storage at one moment. */

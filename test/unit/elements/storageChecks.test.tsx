@@ -12,6 +12,7 @@ import { shopStore } from '../../../src/store/shopStore'
 const API = 'api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"'
 const SAME_ORIGIN = `${API} shop-url="/shop/"`
 
+/** Places a configured <shop-init>; its start-up checks have run once the configuration is ready. */
 async function placeInit(attributes: string): Promise<HTMLElement> {
   document.body.innerHTML = `<shop-init ${attributes}></shop-init>`
   await waitFor(() => expect(shopStore.getState().config.status).toBe('ready'))
