@@ -1,10 +1,13 @@
 /**
- * The cart as the museum's shop writes it, in exactly the documented storage format (src/domain/cart.ts,
- * STORAGE_KEYS.cart): `{ "version": 1, "items": [{ type, attributes: { id, quantity, … }, name, price_cents }] }`.
+ * The cart as the museum's shop writes it, in exactly the documented storage format (src/domain/cart.ts) under the
+ * demo's cart key: `{ "version": 1, "items": [{ type, attributes: { id, quantity, … }, name, price_cents }] }`.
  * The stand-in shop adds items here; the elements read them with their own reader.
  */
-import { clearCart, clearDonations, STORAGE_KEYS, type StoredCartItem } from '../src/domain/cart'
+import { clearCart, clearDonations, type StoredCartItem } from '../src/domain/cart'
 import { removeKey } from '../src/domain/storage'
+import { DEMO_SHOP } from './settings'
+
+const KEYS = DEMO_SHOP.storageKeys
 
 /** What the shop puts in the cart: one line, quantity 1 per click. */
 export interface NewCartLine {
@@ -24,7 +27,7 @@ interface StoredCart {
 
 function readStoredCart(): StoredCart {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEYS.cart) ?? 'null')
     if (
       typeof parsed === 'object' &&
       parsed !== null &&
@@ -57,7 +60,7 @@ export function addToCart(line: NewCartLine): number | null {
       price_cents: line.priceCents,
     })
   try {
-    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cart))
+    window.localStorage.setItem(KEYS.cart, JSON.stringify(cart))
   } catch {
     return null
   }
@@ -66,8 +69,8 @@ export function addToCart(line: NewCartLine): number | null {
 
 /** Empties the cart (both storage formats), the donations and the skip-donation flag. */
 export function emptyCart(): void {
-  clearCart('default')
-  clearCart('special')
-  clearDonations()
-  removeKey(STORAGE_KEYS.skipDonation)
+  clearCart('default', KEYS)
+  clearCart('special', KEYS)
+  clearDonations(KEYS)
+  removeKey(KEYS.skipDonation)
 }

@@ -2,13 +2,17 @@
  * The demo's settings. Two kinds: live switches (locale, mobile nav, shop type) stored in localStorage, and the
  * fake API's knobs plus `paypalClientId`, which live in the page's query because the fake API reads them at start.
  */
-import { STORAGE_KEYS } from '../src/domain/cart'
+import { DEFAULT_STORAGE_KEYS } from '../src/domain/storageKeys'
 
-/** The demo museum's shop configuration, as on every page's `<shop-init>`. */
+/**
+ * The demo museum's shop configuration, as on every page's `<shop-init>`. The pages set no `storage-keys`, so the
+ * stand-in shop shares the default keys with the elements.
+ */
 export const DEMO_SHOP = {
   apiUrl: 'https://demo-museum.gomus.de',
   shopDomain: 'shop.demo-museum.de',
   shopUrl: '/demo/shop/',
+  storageKeys: DEFAULT_STORAGE_KEYS,
 } as const
 
 export type DemoLocale = 'de' | 'en'
@@ -66,8 +70,8 @@ export function readSettings(): DemoSettings {
     // Unreadable: defaults.
   }
   return {
-    // The shop may have stored it JSON-quoted ('"en"'), see src/domain/cart.ts.
-    locale: storedText(STORAGE_KEYS.language)?.replace(/"/g, '').startsWith('en') ? 'en' : 'de',
+    // The shop may have stored it JSON-quoted ('"en"'), see src/domain/language.ts.
+    locale: storedText(DEMO_SHOP.storageKeys.language)?.replace(/"/g, '').startsWith('en') ? 'en' : 'de',
     mobile: stored.mobile === true,
     shopType: stored.shopType === 'second' ? 'second' : 'hash',
   }
@@ -75,7 +79,7 @@ export function readSettings(): DemoSettings {
 
 /** Stores the switches; the locale under the shop's own language key, like a real shop would. */
 export function saveSettings(settings: DemoSettings): void {
-  storeText(STORAGE_KEYS.language, settings.locale)
+  storeText(DEMO_SHOP.storageKeys.language, settings.locale)
   storeText(SETTINGS_KEY, JSON.stringify({ mobile: settings.mobile, shopType: settings.shopType }))
 }
 

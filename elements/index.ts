@@ -16,7 +16,8 @@ export type { ShopNavAttributes } from './shop-nav'
 export type { ShopDonationsAttributes } from './shop-donations'
 export type { ShopPaymentAttributes } from './shop-payment'
 export type { ShopEventMap, ShopEventName } from '../src/events'
-export { STORAGE_KEYS } from '../src/domain/storageKeys'
+export { DEFAULT_STORAGE_KEYS } from '../src/domain/storageKeys'
+export type { StorageKeyName, StorageKeys } from '../src/domain/storageKeys'
 
 /** Every tag this bundle defines, in registration order. */
 export const SHOP_TAGS = [
@@ -47,6 +48,8 @@ export interface ShopElementsIntrinsicElements {
     'shop-url'?: string
     'shop-type'?: 'hash' | 'second'
     variant?: 'default' | 'special'
+    /** JSON object of key name → localStorage key, e.g. `{"cart":"shopCart"}`. */
+    'storage-keys'?: string
   }
   'shop-init-domain': {
     'api-domain': string
@@ -55,6 +58,8 @@ export interface ShopElementsIntrinsicElements {
     'shop-url'?: string
     'shop-type'?: 'hash' | 'second'
     variant?: 'default' | 'special'
+    /** JSON object of key name → localStorage key, e.g. `{"cart":"shopCart"}`. */
+    'storage-keys'?: string
   }
   'shop-nav': {
     nav?: string

@@ -4,7 +4,7 @@ import { defineOnce, toCustomElement } from './define'
 import { trackPresence } from './presence'
 import { SHARED_INIT_CONVERTERS } from './shop-init'
 
-/** Attributes of `<shop-init-domain api-domain shop-domain locale shop-url shop-type variant>`. */
+/** Attributes of `<shop-init-domain api-domain shop-domain locale shop-url shop-type variant storage-keys>`. */
 export type ShopInitDomainAttributes = Omit<ShopInitProps, 'apiUrl'>
 
 export const SHOP_INIT_DOMAIN_TAG = 'shop-init-domain'

@@ -1,9 +1,9 @@
 import { ShopInit, type ShopInitProps } from '../src/components/Init/ShopInit'
-import { string } from './converters'
+import { json, string } from './converters'
 import { defineOnce, toCustomElement } from './define'
 import { trackPresence } from './presence'
 
-/** Attributes of `<shop-init api-url shop-domain locale shop-url shop-type variant>`. */
+/** Attributes of `<shop-init api-url shop-domain locale shop-url shop-type variant storage-keys>`. */
 export type ShopInitAttributes = Omit<ShopInitProps, 'apiDomain'>
 
 export const SHOP_INIT_TAG = 'shop-init'
@@ -15,6 +15,7 @@ export const SHARED_INIT_CONVERTERS = {
   shopUrl: string,
   shopType: string,
   variant: string,
+  storageKeys: json,
 }
 
 export const ShopInitElement = trackPresence(

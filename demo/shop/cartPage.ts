@@ -3,6 +3,7 @@
  * page shows is what the payment element will charge. Links on to the museum's checkout page.
  */
 import { hasSkipDonation, readCart, readDonations } from '../../src/domain/cart'
+import { DEMO_SHOP } from '../settings'
 import { el, link } from '../dom'
 import { loadCampaignNames } from './catalog'
 import { price, type View, type ViewContext } from './view'
@@ -48,8 +49,8 @@ function table(context: ViewContext, lines: readonly Line[]): HTMLElement {
 
 /** The cart page. */
 export const cartPage: View = async (context) => {
-  const cart = readCart('default').items
-  const donations = readDonations().items
+  const cart = readCart('default', DEMO_SHOP.storageKeys).items
+  const donations = readDonations(DEMO_SHOP.storageKeys).items
   const campaigns = donations.length > 0 ? await loadCampaignNames(context.locale) : new Map<number, string>()
   const lines: Line[] = [
     ...cart.map((item) => ({
@@ -75,7 +76,7 @@ export const cartPage: View = async (context) => {
     ]
   }
   // Like the real shop: before the checkout, visitors who have not decided yet are asked for a donation.
-  const askDonation = donations.length === 0 && !hasSkipDonation()
+  const askDonation = donations.length === 0 && !hasSkipDonation(DEMO_SHOP.storageKeys)
   return [
     el('h1', {}, context.t('cart')),
     table(context, lines),

@@ -5,6 +5,7 @@
  * address, so it is shown as text, never as markup.
  */
 import { readCart, readDonations } from '../../src/domain/cart'
+import { DEMO_SHOP } from '../settings'
 import { emptyCart } from '../cart'
 import { el, link } from '../dom'
 import type { View } from './view'
@@ -13,7 +14,9 @@ import type { View } from './view'
 export function successPage(token: string | null, param: 'ORDERID' | 'token'): View {
   return (context) => {
     emptyCart()
-    const empty = readCart('default').items.length === 0 && readDonations().items.length === 0
+    const empty =
+      readCart('default', DEMO_SHOP.storageKeys).items.length === 0 &&
+      readDonations(DEMO_SHOP.storageKeys).items.length === 0
     return [
       el('h1', {}, context.t('successTitle')),
       el(

@@ -10,7 +10,7 @@ import { el, link, replaceChildren } from '../dom'
 import { startDemoApi } from '../fakeApi'
 import { keepDemoQueryOnLinks } from '../links'
 import { mountPanel } from '../panel'
-import { readSettings, saveSettings } from '../settings'
+import { DEMO_SHOP, readSettings, saveSettings } from '../settings'
 import { cartPage } from './cartPage'
 import { failurePage, successPage } from './checkoutPages'
 import { eventListPage, merchandiseListPage, namedPage, notFoundPage, startPage } from './listPages'
@@ -61,8 +61,8 @@ function currentView(): View {
 }
 
 function cartCount(): number {
-  const items = readCart('default').items.reduce((sum, item) => sum + item.quantity, 0)
-  return items + readDonations().items.length
+  const items = readCart('default', DEMO_SHOP.storageKeys).items.reduce((sum, item) => sum + item.quantity, 0)
+  return items + readDonations(DEMO_SHOP.storageKeys).items.length
 }
 
 /** The shop's header; absolute links, because the second shop type's pages live at other paths. */

@@ -1,6 +1,6 @@
 /**
- * Cart, donations and language as kept in localStorage (spec §3). The shop front end writes the cart; the
- * elements read it. Stored data is foreign input: it is validated item by item and never throws on read.
+ * Cart and donations as kept in localStorage (spec §3), under the configured keys. The shop front end writes the
+ * cart; the elements read it. Stored data is foreign input: it is validated item by item and never throws on read.
  */
 import * as z from 'zod/mini'
 import { StorageError } from '../api/errors'
@@ -14,39 +14,19 @@ import {
   writeTextQuietly,
 } from './storage'
 import type { ReadResult } from './storage'
-import { STORAGE_KEYS } from './storageKeys'
+import {
+  asArray,
+  asStoredCart,
+  count,
+  id,
+  specialMerchandiseSchema,
+  specialTicketSchema,
+  storedCartItemSchema,
+} from './cartFormats'
+import { cartKeyNames, type StorageKeys } from './storageKeys'
 import type { Variant } from './urls'
 
-// The keys live in their own module: the bundle exports them without loading the cart code.
-export { STORAGE_KEYS } from './storageKeys'
-
-const cents = z.number().check(z.int(), z.nonnegative())
-const count = z.number().check(z.int(), z.positive())
-const id = count
-
-const storedCartItemSchema = z.looseObject({
-  type: z.string().check(z.minLength(1)),
-  attributes: z.looseObject({ id, quantity: count }),
-  name: z.string(),
-  price_cents: cents,
-  language_name: z.optional(z.string()),
-  participant_count: z.optional(count),
-})
-
-/** One cart item of the default variant, as stored. */
-export type StoredCartItem = z.infer<typeof storedCartItemSchema>
-
-const storedCartSchema = z.looseObject({ version: z.literal(1), items: z.array(z.unknown()) })
-
-const specialTicketSchema = z.looseObject({
-  id,
-  ticketTitle: z.string(),
-  priceInCents: cents,
-  count,
-  // The key holds tickets only, so a missing type means a ticket.
-  type: z._default(z.string().check(z.minLength(1)), 'Ticket'),
-})
-const specialMerchandiseSchema = z.looseObject({ id, title: z.string(), priceCents: cents, amount: count })
+export type { StoredCartItem } from './cartFormats'
 
 /** A cart line as the elements show and send it. `totalCents` is `price_cents × quantity`. */
 export interface CartSummaryItem {
@@ -139,36 +119,26 @@ function readList(
   return { items, problem: null }
 }
 
-const asArray = (value: unknown): unknown[] | null => (Array.isArray(value) ? value : null)
-const asStoredCart = (value: unknown): unknown[] | null => {
-  const parsed = storedCartSchema.safeParse(value)
-  return parsed.success ? parsed.data.items : null
-}
-
 /**
- * The cart of `variant` as summary items. Corrupt JSON or a foreign format makes the whole cart read as
- * empty with a problem (reported once on the console), so nobody pays for a partly read cart.
+ * The cart of `variant`, read from `keys`, as summary items. Corrupt JSON or a foreign format makes the whole cart
+ * read as empty with a problem (reported once on the console), so nobody pays for a partly read cart.
  */
-export function readCart(variant: Variant): CartReadResult {
+export function readCart(variant: Variant, keys: StorageKeys): CartReadResult {
   const parts =
     variant === 'special'
       ? [
-          readList(STORAGE_KEYS.specialTickets, asArray, fromSpecialTicket),
-          readList(STORAGE_KEYS.specialMerchandise, asArray, fromSpecialMerchandise),
+          readList(keys.specialTickets, asArray, fromSpecialTicket),
+          readList(keys.specialMerchandise, asArray, fromSpecialMerchandise),
         ]
-      : [readList(STORAGE_KEYS.cart, asStoredCart, fromStoredItem)]
+      : [readList(keys.cart, asStoredCart, fromStoredItem)]
   const problem = reported(parts.find((part) => part.problem !== null)?.problem ?? null)
   if (problem) return { items: [], problem }
   return { items: parts.flatMap((part) => part.items), problem: null }
 }
 
-/** Empties the cart of `variant`. Never throws. */
-export function clearCart(variant: Variant): void {
-  const keys =
-    variant === 'special'
-      ? [STORAGE_KEYS.specialTickets, STORAGE_KEYS.specialMerchandise]
-      : [STORAGE_KEYS.cart]
-  keys.forEach(removeKey)
+/** Empties the cart of `variant` under `keys`. Never throws. */
+export function clearCart(variant: Variant, keys: StorageKeys): void {
+  for (const name of cartKeyNames(variant)) removeKey(keys[name])
 }
 
 const storedDonationSchema = z.object({ value: count, campaign_id: id })
@@ -176,9 +146,9 @@ const storedDonationSchema = z.object({ value: count, campaign_id: id })
 /** A donation in the cart: `value` in cents for campaign `campaign_id`. */
 export type StoredDonation = z.infer<typeof storedDonationSchema>
 
-/** The stored donations; invalid entries are left out, an unreadable list reads as empty with a problem. */
-export function readDonations(): { items: StoredDonation[]; problem: StorageError | null } {
-  const key = STORAGE_KEYS.donations
+/** The donations under `keys.donations`; invalid entries are left out, an unreadable list reads as empty with a problem. */
+export function readDonations(keys: StorageKeys): { items: StoredDonation[]; problem: StorageError | null } {
+  const key = keys.donations
   const read = readJson(key)
   if (!read.ok) return { items: [], problem: reported(readProblem(key, read)) }
   if (!Array.isArray(read.value)) return { items: [], problem: reported(foreignFormat(key)) }
@@ -191,36 +161,33 @@ export function readDonations(): { items: StoredDonation[]; problem: StorageErro
 }
 
 /**
- * Appends a donation. An unreadable stored list is first copied to `<key>.corrupt`, then replaced.
+ * Appends a donation under `keys.donations`. An unreadable stored list is first copied to `<key>.corrupt`, then replaced.
  * @throws RangeError when the donation is not positive integer cents for a positive campaign id.
  * @throws StorageError when storage is full or unavailable.
  */
-export function addDonation(donation: StoredDonation): void {
+export function addDonation(donation: StoredDonation, keys: StorageKeys): void {
   if (!storedDonationSchema.safeParse(donation).success) throw new RangeError('Invalid donation')
-  const key = STORAGE_KEYS.donations
+  const key = keys.donations
   preserveCorrupt(key, Array.isArray)
-  writeJson(key, [...readDonations().items, { value: donation.value, campaign_id: donation.campaign_id }])
+  writeJson(key, [...readDonations(keys).items, { value: donation.value, campaign_id: donation.campaign_id }])
 }
 
 /** Removes all stored donations. Never throws. */
-export function clearDonations(): void {
-  removeKey(STORAGE_KEYS.donations)
+export function clearDonations(keys: StorageKeys): void {
+  removeKey(keys.donations)
 }
 
 /** Sets the skip-donation flag. Returns false (and reports once) when storage refuses it; never throws. */
-export function setSkipDonation(): boolean {
-  return writeTextQuietly(STORAGE_KEYS.skipDonation, 'true')
+export function setSkipDonation(keys: StorageKeys): boolean {
+  return writeTextQuietly(keys.skipDonation, 'true')
 }
 
 /** True when the skip-donation flag is set. */
-export function hasSkipDonation(): boolean {
-  return readText(STORAGE_KEYS.skipDonation) === 'true'
+export function hasSkipDonation(keys: StorageKeys): boolean {
+  return readText(keys.skipDonation) === 'true'
 }
 
 /** Sum in cents of the donations for one campaign (the guest cap is per campaign, not over all). */
 export function donationTotalForCampaign(items: readonly StoredDonation[], campaignId: number): number {
   return items.reduce((total, item) => (item.campaign_id === campaignId ? total + item.value : total), 0)
 }
-
-// The language lives in its own module so the start-up path does not load the cart code.
-export { readStoredLanguage, writeStoredLanguage } from './language'

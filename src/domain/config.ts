@@ -1,4 +1,6 @@
 import { ConfigError } from '../api/errors'
+import type { JsonAttribute } from './jsonAttribute'
+import type { StorageKeys } from './storageKeys'
 import type { ShopType, Variant } from './urls'
 
 export type { ShopType, Variant } from './urls'
@@ -14,6 +16,8 @@ export interface ShopConfig {
   shopUrl: string
   shopType: ShopType
   variant: Variant
+  /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
+  storageKeys: StorageKeys
 }
 
 export type ConfigState =
@@ -30,6 +34,8 @@ export interface InitInput {
   shopUrl?: string | null
   shopType?: string | null
   variant?: string | null
+  /** `storage-keys`: a JSON object of key name → localStorage key. */
+  storageKeys?: JsonAttribute
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -69,16 +75,21 @@ export function resolveVariant(apiUrl: URL, explicit: string | null | undefined)
 
 /**
  * Turns init attributes into a configuration, or the ConfigError whose message the elements show.
- * `apiDomain` (from <shop-init-domain>) becomes https://<apiDomain>.
+ * `apiDomain` (from <shop-init-domain>) becomes https://<apiDomain>. The locale falls back to the language that
+ * `readLanguage` finds under the configured language key.
  */
-export function resolveShopConfig(input: InitInput, storedLanguage: string | null): ShopConfig | ConfigError {
+export function resolveShopConfig(
+  input: InitInput,
+  storageKeys: StorageKeys,
+  readLanguage: (key: string) => string | null,
+): ShopConfig | ConfigError {
   const rawApi = input.apiUrl?.trim() || (input.apiDomain?.trim() ? `https://${input.apiDomain.trim()}` : '')
   if (!rawApi) return new ConfigError('api-url')
   const api = parseHttpUrl(rawApi)
   if (!api) return new ConfigError('api-url-invalid')
   const shopDomain = input.shopDomain?.trim()
   if (!shopDomain) return new ConfigError('shop-domain')
-  const locale = resolveLocale(input.locale, storedLanguage)
+  const locale = resolveLocale(input.locale, readLanguage(storageKeys.language))
   if (locale instanceof ConfigError) return locale
   const shopUrl = parseHttpUrl(input.shopUrl?.trim() || `https://${shopDomain}`)
   return {
@@ -88,5 +99,25 @@ export function resolveShopConfig(input: InitInput, storedLanguage: string | nul
     shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
+    storageKeys,
   }
+}
+
+/**
+ * A console line when `shopUrl` is on another origin than the page: localStorage is per origin, so that shop never
+ * sees the donations, flag and language the elements store here, nor do the elements see its cart. Null otherwise.
+ */
+export function crossOriginWarning(shopUrl: string, pageOrigin: string | undefined): string | null {
+  if (!pageOrigin || pageOrigin === 'null') return null
+  let shopOrigin: string
+  try {
+    shopOrigin = new URL(shopUrl).origin
+  } catch {
+    return null
+  }
+  if (shopOrigin === pageOrigin) return null
+  return (
+    `shop-url ${shopOrigin} is another origin than this page (${pageOrigin}): browser storage is per origin, so ` +
+    'that shop cannot see the cart, donations, skip flag and language the elements store here'
+  )
 }

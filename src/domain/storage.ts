@@ -96,6 +96,17 @@ export function writeJson(key: string, value: unknown): void {
   writeText(key, text)
 }
 
+/** Every key stored on this origin; none when storage is unavailable. Never throws. */
+export function storedKeys(): string[] {
+  try {
+    const store = storage()
+    if (!store) return []
+    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key) => key !== null)
+  } catch {
+    return []
+  }
+}
+
 /** Removes `key`. Never throws. */
 export function removeKey(key: string): void {
   try {

@@ -164,8 +164,8 @@ export function createCheckout(
     if (outcome.kind === 'declined') throw new CaptureDeclinedError(outcome.transaction)
     if (outcome.kind === 'failed') throw new PaymentError(outcome.message)
     // Only now: a failed capture leaves the cart for another try.
-    clearCart(config.variant)
-    clearDonations()
+    clearCart(config.variant, config.storageKeys)
+    clearDonations(config.storageKeys)
     const redirectUrl = urls.checkoutSuccess(token)
     emit('shop-payment-succeeded', { orderToken: token, method: methodName(), redirectUrl })
     go(redirectUrl)

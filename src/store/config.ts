@@ -1,7 +1,9 @@
 import { createApiClient, type ApiClient } from '../api/client'
 import { ConfigError } from '../api/errors'
 import { readStoredLanguage } from '../domain/language'
-import { resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'
+import { crossOriginWarning, resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'
+import { misplacedCartHint } from '../domain/storageChecks'
+import { resolveStorageKeys, sameStorageKeys } from '../domain/storageKeys'
 import { fetchShop } from '../services/shop'
 import { fetchQuery } from './query'
 import { shopStore } from './shopStore'
@@ -9,10 +11,22 @@ import { shopStore } from './shopStore'
 const logged = new Set<string>()
 
 /** One console line per distinct configuration problem, however many elements show it. */
-function logConfigProblemOnce(message: string): void {
+function logConfigProblemOnce(message: string, level: 'error' | 'warn' = 'error'): void {
   if (logged.has(message)) return
   logged.add(message)
-  console.error(`[museum-shop] ${message}`)
+  console[level](`[museum-shop] ${message}`)
+}
+
+let storageChecked = false
+
+/** Once per page, on the first valid configuration: is the shop on this origin, and is its cart where we look? */
+function checkStorageContractOnce(config: ShopConfig): void {
+  if (storageChecked) return
+  storageChecked = true
+  const warning = crossOriginWarning(config.shopUrl, globalThis.location?.origin)
+  if (warning) logConfigProblemOnce(warning, 'warn')
+  const hint = misplacedCartHint(config)
+  if (hint) logConfigProblemOnce(hint, 'warn')
 }
 
 let clientCache: { key: string; client: ApiClient } | null = null
@@ -44,7 +58,9 @@ export function loadShop(config: ShopConfig) {
 }
 
 function sameConfig(a: ShopConfig, b: ShopConfig): boolean {
-  return (Object.keys(a) as (keyof ShopConfig)[]).every((key) => a[key] === b[key])
+  return (Object.keys(a) as (keyof ShopConfig)[]).every((key) =>
+    key === 'storageKeys' ? sameStorageKeys(a.storageKeys, b.storageKeys) : a[key] === b[key],
+  )
 }
 
 /**
@@ -53,7 +69,10 @@ function sameConfig(a: ShopConfig, b: ShopConfig): boolean {
  * shows, plus one console line. Never throws.
  */
 export function configureShop(input: InitInput): void {
-  const resolved = resolveShopConfig(input, readStoredLanguage())
+  // The keys first: the locale chain reads the stored language under the configured key.
+  const storage = resolveStorageKeys(input.storageKeys)
+  if (storage.problem) logConfigProblemOnce(storage.problem, 'warn')
+  const resolved = resolveShopConfig(input, storage.keys, readStoredLanguage)
   if (resolved instanceof ConfigError) {
     logConfigProblemOnce(resolved.message)
     shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() || 'en' } })
@@ -63,6 +82,7 @@ export function configureShop(input: InitInput): void {
   if (current.status !== 'ready' || !sameConfig(current.config, resolved)) {
     shopStore.setState({ config: { status: 'ready', config: resolved } })
   }
+  checkStorageContractOnce(resolved)
   loadShop(resolved).catch(() => {
     // The error is in the store; elements show it.
   })
@@ -79,5 +99,6 @@ export function reportMissingInitElement(): void {
 /** Forget logged problems (tests only). */
 export function resetConfigLog(): void {
   logged.clear()
+  storageChecked = false
   clientCache = null
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { addBundle, collectProblems, openHarness } from './support/harness'
 
 /** A same-origin stand-in for the museum's shop: the cart link resolves to it, page.route answers it. */
@@ -24,10 +25,10 @@ async function openDonations(page: Page, stored?: unknown[]): Promise<void> {
   await serveShop(page)
   await openHarness(page, { html: MARKUP, loadBundle: stored === undefined })
   if (stored !== undefined) {
-    await page.evaluate(
-      (value) => localStorage.setItem('museum-shop.donations', JSON.stringify(value)),
-      stored,
-    )
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+      key: DEFAULT_STORAGE_KEYS.donations,
+      value: stored,
+    })
     await addBundle(page)
   }
   await expect(page.getByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' })).toBeVisible()
@@ -35,10 +36,13 @@ async function openDonations(page: Page, stored?: unknown[]): Promise<void> {
 
 /** What the cart will read: the stored donations and the skip-donation flag. */
 function cartStorage(page: Page) {
-  return page.evaluate(() => ({
-    donations: JSON.parse(localStorage.getItem('museum-shop.donations') ?? 'null') as unknown,
-    skip: localStorage.getItem('museum-shop.skip-donation'),
-  }))
+  return page.evaluate(
+    (keys) => ({
+      donations: JSON.parse(localStorage.getItem(keys.donations) ?? 'null') as unknown,
+      skip: localStorage.getItem(keys.skipDonation),
+    }),
+    DEFAULT_STORAGE_KEYS,
+  )
 }
 
 const axeViolations = async (page: Page) =>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { DOUBLE_MARKER } from '../doubles/serve'
 import { collectProblems } from './support/harness'
 import {
@@ -29,10 +30,10 @@ async function startPayPal(page: Page, options: PaymentPageOptions = {}) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate(() => [
-    localStorage.getItem('museum-shop.cart.v1'),
-    localStorage.getItem('museum-shop.donations'),
-  ])
+  page.evaluate(
+    (keys) => [localStorage.getItem(keys.cart), localStorage.getItem(keys.donations)],
+    DEFAULT_STORAGE_KEYS,
+  )
 
 test('the whole PayPal journey: order, capture, success page, cart and donation cleared', async ({
   page,

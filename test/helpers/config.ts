@@ -1,4 +1,5 @@
 import type { ShopConfig } from '../../src/domain/config'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 
 /** The API host the tests configure; the fake API answers on any origin. */
 export const TEST_API_URL = 'https://demo-museum.gomus.de'
@@ -13,6 +14,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     shopUrl: `https://${TEST_SHOP_DOMAIN}/`,
     shopType: 'hash',
     variant: 'default',
+    storageKeys: DEFAULT_STORAGE_KEYS,
     ...overrides,
   }
 }

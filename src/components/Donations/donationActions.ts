@@ -54,12 +54,17 @@ export function addDonationAndGoToCart(
   valueCents: number,
   emit: Emit,
 ): DonationOutcome {
-  const cap = checkGuestCap(campaign, readDonations().items, valueCents, isCappedVisitor(config))
+  const cap = checkGuestCap(
+    campaign,
+    readDonations(config.storageKeys).items,
+    valueCents,
+    isCappedVisitor(config),
+  )
   if (!cap.allowed) return { kind: 'capped', ...cap }
   // The flag first: if the donation cannot be stored after it, a retry does not store the donation twice.
-  if (!setSkipDonation()) return { kind: 'storageFailed' }
+  if (!setSkipDonation(config.storageKeys)) return { kind: 'storageFailed' }
   try {
-    addDonation({ value: valueCents, campaign_id: campaign.id })
+    addDonation({ value: valueCents, campaign_id: campaign.id }, config.storageKeys)
   } catch (error) {
     console.warn('[museum-shop] <shop-donations> could not store the donation', error)
     return { kind: 'storageFailed' }
@@ -70,6 +75,6 @@ export function addDonationAndGoToCart(
 
 /** "Continue without donation": sets the skip-donation flag and goes to the cart. */
 export function skipDonationAndGoToCart(config: ShopConfig): DonationOutcome {
-  if (!setSkipDonation()) return { kind: 'storageFailed' }
+  if (!setSkipDonation(config.storageKeys)) return { kind: 'storageFailed' }
   return goToCart(config)
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react'
+import type { JsonAttribute } from '../../domain/jsonAttribute'
 import { configureShop } from '../../store/config'
 
-/** Attributes of the init elements; all optional text, validated by the store. */
+/** Attributes of the init elements; all optional, validated by the store. */
 export interface ShopInitProps {
   /** Base address of the v4 API (<shop-init>). */
   apiUrl?: string
@@ -17,6 +18,8 @@ export interface ShopInitProps {
   shopType?: string
   /** Force 'default' or 'special'; otherwise detected from the API address. */
   variant?: string
+  /** `storage-keys`: localStorage keys to use instead of the defaults, e.g. `{"cart":"shopCart"}`. */
+  storageKeys?: JsonAttribute
 }
 
 /**
@@ -32,9 +35,10 @@ export function ShopInit({
   shopUrl,
   shopType,
   variant,
+  storageKeys,
 }: ShopInitProps) {
   useLayoutEffect(() => {
-    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant })
-  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant])
+    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys })
+  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
   return null
 }

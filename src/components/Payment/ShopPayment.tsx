@@ -55,7 +55,7 @@ interface ReadyProps extends ShopPaymentProps {
 }
 
 function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
-  const cart = useCartSnapshot(config.variant)
+  const cart = useCartSnapshot(config.variant, config.storageKeys)
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const nested = container !== null && isInNestedShadowRoot(container)
   const emit = useEmit()
@@ -144,10 +144,10 @@ export default function ShopPayment(props: ShopPaymentProps) {
     return <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
   }
   if (context.status !== 'ready') return null
-  // A new cart variant is a new cart: the snapshot is read again.
+  // A new cart variant or new storage keys is a new cart: the snapshot is read again.
   return (
     <CheckoutScreen
-      key={context.config.variant}
+      key={[context.config.variant, ...Object.values(context.config.storageKeys)].join('|')}
       shop={context.shop}
       config={context.config}
       t={context.t}

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { StorageError } from '../../api/errors'
-import {
-  readCart,
-  readDonations,
-  STORAGE_KEYS,
-  type CartSummaryItem,
-  type StoredDonation,
-} from '../../domain/cart'
+import { readCart, readDonations, type CartSummaryItem, type StoredDonation } from '../../domain/cart'
+import { cartKeyNames, type StorageKeys } from '../../domain/storageKeys'
 import type { Variant } from '../../domain/urls'
 
 /** What the buyer is paying for, read from storage at one moment. */
@@ -17,33 +12,27 @@ export interface CartSnapshot {
   problem: StorageError | null
 }
 
-/** Reads cart and donations of `variant` now. Never throws. */
-export function readCartSnapshot(variant: Variant): CartSnapshot {
-  const cart = readCart(variant)
-  const donations = readDonations()
+/** Reads cart and donations of `variant` under `keys` now. Never throws. */
+export function readCartSnapshot(variant: Variant, keys: StorageKeys): CartSnapshot {
+  const cart = readCart(variant, keys)
+  const donations = readDonations(keys)
   return { items: cart.items, donations: donations.items, problem: cart.problem ?? donations.problem }
 }
 
-const WATCHED_KEYS: readonly string[] = [
-  STORAGE_KEYS.cart,
-  STORAGE_KEYS.specialTickets,
-  STORAGE_KEYS.specialMerchandise,
-  STORAGE_KEYS.donations,
-]
-
 /**
  * The cart snapshot of `variant`, read once and again when another tab changes the cart (the `storage` event), so
- * the element never asks to pay for a cart that no longer exists. The caller keys the component by variant.
+ * the element never asks to pay for a cart that no longer exists. The caller keys the component by variant and keys.
  */
-export function useCartSnapshot(variant: Variant): CartSnapshot {
-  const [snapshot, setSnapshot] = useState(() => readCartSnapshot(variant))
+export function useCartSnapshot(variant: Variant, keys: StorageKeys): CartSnapshot {
+  const [snapshot, setSnapshot] = useState(() => readCartSnapshot(variant, keys))
   useEffect(() => {
+    const watched = [...cartKeyNames(variant), 'donations' as const].map((name) => keys[name])
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
-      if (event.key === null || WATCHED_KEYS.includes(event.key)) setSnapshot(readCartSnapshot(variant))
+      if (event.key === null || watched.includes(event.key)) setSnapshot(readCartSnapshot(variant, keys))
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [variant])
+  }, [variant, keys])
   return snapshot
 }

@@ -62,8 +62,12 @@ export async function requestCounts(page: Page): Promise<Record<string, number>>
   return counts
 }
 
+/** Where the test pages' museum shop lives: on the page's origin, so it shares localStorage with the elements. */
+export const SAME_ORIGIN_SHOP = '/museum-shop/'
+
 export const INIT =
-  '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"></shop-init>'
+  '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
+  ` shop-url="${SAME_ORIGIN_SHOP}"></shop-init>`
 
 /** Waits until the fake API has answered a request to `pathname`. */
 export async function waitForRequest(page: Page, pathname: string): Promise<void> {

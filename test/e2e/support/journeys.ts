@@ -4,15 +4,16 @@
  * visitor's login cookie, and screenshots kept as test artifacts.
  */
 import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/events'
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
 
-/** The documented storage keys (src/domain/storageKeys.ts), spelled out: they are public API. */
+/** The storage keys the demo pages use: the defaults (their init elements set no storage-keys). */
 export const KEYS = {
-  cart: 'museum-shop.cart.v1',
-  donations: 'museum-shop.donations',
-  skip: 'museum-shop.skip-donation',
+  cart: DEFAULT_STORAGE_KEYS.cart,
+  donations: DEFAULT_STORAGE_KEYS.donations,
+  skip: DEFAULT_STORAGE_KEYS.skipDonation,
 } as const
 
 /** One request to the v4 API, with the demo page (path + hash route, no query) that sent it. */

@@ -4,12 +4,13 @@
  * on, the API traffic of the whole journey (it survives the redirect), and the PayPal double's knobs.
  */
 import { expect, type Page, type Request } from '@playwright/test'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { addBundle, openHarness } from './harness'
 
 /** Path of the stand-in shop; `shop-url` points here, so checkout redirects land on a served page. */
 export const SHOP_PATH = '/museum-shop/'
 
-/** A cart item exactly as the shop stores it under `museum-shop.cart.v1` (README / src/domain/cart.ts). */
+/** A cart item exactly as the shop stores it under the cart key (README / src/domain/cart.ts). */
 export interface StoredCartLine {
   type: string
   attributes: { id: number; quantity: number } & Record<string, unknown>
@@ -62,12 +63,17 @@ export async function openPayment(page: Page, options: PaymentPageOptions = {}):
   const html = `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
   await openHarness(page, { html, query: options.query, loadBundle: false })
   await page.evaluate(
-    ({ cart, donations, paypal }) => {
-      localStorage.setItem('museum-shop.cart.v1', JSON.stringify({ version: 1, items: cart }))
-      if (donations.length > 0) localStorage.setItem('museum-shop.donations', JSON.stringify(donations))
+    ({ cart, donations, paypal, keys }) => {
+      localStorage.setItem(keys.cart, JSON.stringify({ version: 1, items: cart }))
+      if (donations.length > 0) localStorage.setItem(keys.donations, JSON.stringify(donations))
       window.__paypalDouble = paypal
     },
-    { cart: options.cart ?? SAMPLE_CART, donations: options.donations ?? [], paypal: options.paypal ?? {} },
+    {
+      cart: options.cart ?? SAMPLE_CART,
+      donations: options.donations ?? [],
+      paypal: options.paypal ?? {},
+      keys: DEFAULT_STORAGE_KEYS,
+    },
   )
   await addBundle(page)
 }

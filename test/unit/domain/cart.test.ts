@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/api/errors'
-import { clearCart, readCart, STORAGE_KEYS } from '../../../src/domain/cart'
+import { clearCart, readCart } from '../../../src/domain/cart'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 
 /** Default-variant cart, item fields as in v4 order requests (type, attributes with id and quantity). */
 const storedCart = {
@@ -33,9 +34,9 @@ const store = (key: string, value: unknown) => localStorage.setItem(key, JSON.st
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
 
 describe('readCart: default variant', () => {
-  it(`reads ${STORAGE_KEYS.cart} into summary items with totals`, () => {
-    store('museum-shop.cart.v1', storedCart)
-    const { items, problem } = readCart('default')
+  it(`reads ${KEYS.cart} into summary items with totals`, () => {
+    store(KEYS.cart, storedCart)
+    const { items, problem } = readCart('default', KEYS)
     expect(problem).toBeNull()
     expect(items).toEqual([
       {
@@ -68,13 +69,13 @@ describe('readCart: default variant', () => {
   })
 
   it('is empty without a problem when nothing is stored', () => {
-    expect(readCart('default')).toEqual({ items: [], problem: null })
+    expect(readCart('default', KEYS)).toEqual({ items: [], problem: null })
   })
 
   it('leaves out invalid items, keeps the rest, and warns once', () => {
     const warn = silenceWarnings()
     const [ticket] = storedCart.items
-    store(STORAGE_KEYS.cart, {
+    store(KEYS.cart, {
       version: 1,
       items: [
         ticket,
@@ -87,8 +88,11 @@ describe('readCart: default variant', () => {
         'Ticket',
       ],
     })
-    expect(readCart('default')).toMatchObject({ items: [{ name: 'Tagesticket Erwachsene' }], problem: null })
-    readCart('default')
+    expect(readCart('default', KEYS)).toMatchObject({
+      items: [{ name: 'Tagesticket Erwachsene' }],
+      problem: null,
+    })
+    readCart('default', KEYS)
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
@@ -99,12 +103,12 @@ describe('readCart: default variant', () => {
     ['a foreign object', JSON.stringify({ cart: storedCart.items })],
   ])('reads %s as empty with a problem, reported once, without throwing', (_case, raw) => {
     const warn = silenceWarnings()
-    localStorage.setItem(STORAGE_KEYS.cart, raw)
-    const first = readCart('default')
+    localStorage.setItem(KEYS.cart, raw)
+    const first = readCart('default', KEYS)
     expect(first.items).toEqual([])
     expect(first.problem).toBeInstanceOf(StorageError)
-    expect(first.problem?.key).toBe('museum-shop.cart.v1')
-    expect(readCart('default').problem).toBeInstanceOf(StorageError)
+    expect(first.problem?.key).toBe(KEYS.cart)
+    expect(readCart('default', KEYS).problem).toBeInstanceOf(StorageError)
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
@@ -113,7 +117,7 @@ describe('readCart: default variant', () => {
     const getter = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
-    const result = readCart('default')
+    const result = readCart('default', KEYS)
     // Restored here, not by Vitest: the shared teardown clears localStorage before mocks are restored.
     getter.mockRestore()
     expect(result.items).toEqual([])
@@ -137,9 +141,9 @@ const specialMerchandise = [{ id: 31, title: 'Poster', priceCents: 990, amount: 
 
 describe('readCart: special variant', () => {
   it('maps cartItems and merchandise to the same summary', () => {
-    store('cartItems', specialTickets)
-    store('merchandise', specialMerchandise)
-    const { items, problem } = readCart('special')
+    store(KEYS.specialTickets, specialTickets)
+    store(KEYS.specialMerchandise, specialMerchandise)
+    const { items, problem } = readCart('special', KEYS)
     expect(problem).toBeNull()
     expect(items).toEqual([
       {
@@ -170,56 +174,59 @@ describe('readCart: special variant', () => {
   })
 
   it('reads either key alone, and a ticket without type as a Ticket', () => {
-    store(STORAGE_KEYS.specialTickets, [{ id: 5, ticketTitle: 'Tagesticket', priceInCents: 800, count: 1 }])
-    expect(readCart('special').items).toMatchObject([
+    store(KEYS.specialTickets, [{ id: 5, ticketTitle: 'Tagesticket', priceInCents: 800, count: 1 }])
+    expect(readCart('special', KEYS).items).toMatchObject([
       { type: 'Ticket', name: 'Tagesticket', totalCents: 800 },
     ])
     localStorage.clear()
-    store(STORAGE_KEYS.specialMerchandise, specialMerchandise)
-    expect(readCart('special').items).toMatchObject([{ type: 'Merchandise', totalCents: 1980 }])
+    store(KEYS.specialMerchandise, specialMerchandise)
+    expect(readCart('special', KEYS).items).toMatchObject([{ type: 'Merchandise', totalCents: 1980 }])
   })
 
   it('does not read the default-variant key, nor the special keys for the default variant', () => {
-    store(STORAGE_KEYS.cart, storedCart)
-    expect(readCart('special').items).toEqual([])
+    store(KEYS.cart, storedCart)
+    expect(readCart('special', KEYS).items).toEqual([])
     localStorage.clear()
-    store('cartItems', specialTickets)
-    expect(readCart('default').items).toEqual([])
+    store(KEYS.specialTickets, specialTickets)
+    expect(readCart('default', KEYS).items).toEqual([])
   })
 
   it('reads the whole cart as empty with a problem when one key is corrupt', () => {
     silenceWarnings()
-    store('cartItems', specialTickets)
-    localStorage.setItem('merchandise', '[{"id":31,')
-    const result = readCart('special')
+    store(KEYS.specialTickets, specialTickets)
+    localStorage.setItem(KEYS.specialMerchandise, '[{"id":31,')
+    const result = readCart('special', KEYS)
     expect(result.items).toEqual([])
-    expect(result.problem?.key).toBe('merchandise')
+    expect(result.problem?.key).toBe(KEYS.specialMerchandise)
   })
 
   it('reads a non-list under cartItems as a problem', () => {
     silenceWarnings()
-    store('cartItems', { id: 201 })
-    expect(readCart('special').problem?.key).toBe('cartItems')
+    store(KEYS.specialTickets, { id: 201 })
+    expect(readCart('special', KEYS).problem?.key).toBe(KEYS.specialTickets)
   })
 
   it('leaves out special items with missing or mistyped fields', () => {
     silenceWarnings()
-    store('cartItems', [...specialTickets, { id: 9, title: 'falsches Feld', priceInCents: 100, count: 1 }])
-    store('merchandise', [{ id: 31, title: 'Poster', priceCents: 990 }])
-    expect(readCart('special').items.map((item) => item.name)).toEqual(['Jahreskarte', 'Kombiticket'])
+    store(KEYS.specialTickets, [
+      ...specialTickets,
+      { id: 9, title: 'falsches Feld', priceInCents: 100, count: 1 },
+    ])
+    store(KEYS.specialMerchandise, [{ id: 31, title: 'Poster', priceCents: 990 }])
+    expect(readCart('special', KEYS).items.map((item) => item.name)).toEqual(['Jahreskarte', 'Kombiticket'])
   })
 })
 
 describe('clearCart', () => {
   it('empties only the keys of the given variant', () => {
-    store(STORAGE_KEYS.cart, storedCart)
-    store('cartItems', specialTickets)
-    store('merchandise', specialMerchandise)
-    clearCart('special')
-    expect(localStorage.getItem('cartItems')).toBeNull()
-    expect(localStorage.getItem('merchandise')).toBeNull()
-    expect(readCart('default').items).toHaveLength(3)
-    clearCart('default')
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull()
+    store(KEYS.cart, storedCart)
+    store(KEYS.specialTickets, specialTickets)
+    store(KEYS.specialMerchandise, specialMerchandise)
+    clearCart('special', KEYS)
+    expect(localStorage.getItem(KEYS.specialTickets)).toBeNull()
+    expect(localStorage.getItem(KEYS.specialMerchandise)).toBeNull()
+    expect(readCart('default', KEYS).items).toHaveLength(3)
+    clearCart('default', KEYS)
+    expect(localStorage.getItem(KEYS.cart)).toBeNull()
   })
 })

@@ -6,11 +6,10 @@ import {
   donationTotalForCampaign,
   hasSkipDonation,
   readDonations,
-  readStoredLanguage,
   setSkipDonation,
-  STORAGE_KEYS,
-  writeStoredLanguage,
 } from '../../../src/domain/cart'
+import { readStoredLanguage, writeStoredLanguage } from '../../../src/domain/language'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
 const storageIsFull = () =>
@@ -20,20 +19,20 @@ const storageIsFull = () =>
 
 describe('donations', () => {
   it('are empty when nothing is stored', () => {
-    expect(readDonations()).toEqual({ items: [], problem: null })
+    expect(readDonations(KEYS)).toEqual({ items: [], problem: null })
   })
 
   it('are added in cents and read back in order', () => {
-    addDonation({ value: 500, campaign_id: 3 })
-    addDonation({ value: 2500, campaign_id: 4 })
-    expect(readDonations()).toEqual({
+    addDonation({ value: 500, campaign_id: 3 }, KEYS)
+    addDonation({ value: 2500, campaign_id: 4 }, KEYS)
+    expect(readDonations(KEYS)).toEqual({
       items: [
         { value: 500, campaign_id: 3 },
         { value: 2500, campaign_id: 4 },
       ],
       problem: null,
     })
-    expect(JSON.parse(localStorage.getItem('museum-shop.donations') ?? 'null')).toEqual([
+    expect(JSON.parse(localStorage.getItem(KEYS.donations) ?? 'null')).toEqual([
       { value: 500, campaign_id: 3 },
       { value: 2500, campaign_id: 4 },
     ])
@@ -41,10 +40,10 @@ describe('donations', () => {
 
   it('leave out invalid stored entries', () => {
     localStorage.setItem(
-      STORAGE_KEYS.donations,
+      KEYS.donations,
       JSON.stringify([{ value: 500, campaign_id: 3 }, { value: 5.5, campaign_id: 3 }, { value: 100 }, null]),
     )
-    expect(readDonations().items).toEqual([{ value: 500, campaign_id: 3 }])
+    expect(readDonations(KEYS).items).toEqual([{ value: 500, campaign_id: 3 }])
   })
 
   it.each([
@@ -52,8 +51,8 @@ describe('donations', () => {
     ['a foreign object', '{"value":500,"campaign_id":3}'],
   ])('read %s as empty with a problem, without throwing', (_case, raw) => {
     silenceWarnings()
-    localStorage.setItem(STORAGE_KEYS.donations, raw)
-    const result = readDonations()
+    localStorage.setItem(KEYS.donations, raw)
+    const result = readDonations(KEYS)
     expect(result.items).toEqual([])
     expect(result.problem).toBeInstanceOf(StorageError)
   })
@@ -63,17 +62,17 @@ describe('donations', () => {
     ['a foreign object', '{"value":500,"campaign_id":3}'],
   ])('keep %s under <key>.corrupt before replacing it', (_case, raw) => {
     silenceWarnings()
-    localStorage.setItem(STORAGE_KEYS.donations, raw)
-    addDonation({ value: 1000, campaign_id: 3 })
-    expect(localStorage.getItem('museum-shop.donations.corrupt')).toBe(raw)
-    expect(readDonations()).toEqual({ items: [{ value: 1000, campaign_id: 3 }], problem: null })
+    localStorage.setItem(KEYS.donations, raw)
+    addDonation({ value: 1000, campaign_id: 3 }, KEYS)
+    expect(localStorage.getItem(`${KEYS.donations}.corrupt`)).toBe(raw)
+    expect(readDonations(KEYS)).toEqual({ items: [{ value: 1000, campaign_id: 3 }], problem: null })
   })
 
   it('throw a StorageError when storage is full, keeping what was stored', () => {
-    addDonation({ value: 500, campaign_id: 3 })
+    addDonation({ value: 500, campaign_id: 3 }, KEYS)
     storageIsFull()
-    expect(() => addDonation({ value: 700, campaign_id: 3 })).toThrow(StorageError)
-    expect(readDonations().items).toEqual([{ value: 500, campaign_id: 3 }])
+    expect(() => addDonation({ value: 700, campaign_id: 3 }, KEYS)).toThrow(StorageError)
+    expect(readDonations(KEYS).items).toEqual([{ value: 500, campaign_id: 3 }])
   })
 
   it.each([
@@ -82,14 +81,14 @@ describe('donations', () => {
     { value: -500, campaign_id: 3 },
     { value: 500, campaign_id: 0 },
   ])('reject %j with a RangeError and store nothing', (donation) => {
-    expect(() => addDonation(donation)).toThrow(RangeError)
-    expect(localStorage.getItem(STORAGE_KEYS.donations)).toBeNull()
+    expect(() => addDonation(donation, KEYS)).toThrow(RangeError)
+    expect(localStorage.getItem(KEYS.donations)).toBeNull()
   })
 
   it('are cleared', () => {
-    addDonation({ value: 500, campaign_id: 3 })
-    clearDonations()
-    expect(readDonations().items).toEqual([])
+    addDonation({ value: 500, campaign_id: 3 }, KEYS)
+    clearDonations(KEYS)
+    expect(readDonations(KEYS).items).toEqual([])
   })
 })
 
@@ -113,34 +112,34 @@ describe('donationTotalForCampaign', () => {
 
 describe('skip-donation flag', () => {
   it('is unset at first, then set as the text "true"', () => {
-    expect(hasSkipDonation()).toBe(false)
-    expect(setSkipDonation()).toBe(true)
-    expect(hasSkipDonation()).toBe(true)
-    expect(localStorage.getItem('museum-shop.skip-donation')).toBe('true')
+    expect(hasSkipDonation(KEYS)).toBe(false)
+    expect(setSkipDonation(KEYS)).toBe(true)
+    expect(hasSkipDonation(KEYS)).toBe(true)
+    expect(localStorage.getItem(KEYS.skipDonation)).toBe('true')
   })
 
   it('only counts the exact value "true"', () => {
-    localStorage.setItem(STORAGE_KEYS.skipDonation, 'false')
-    expect(hasSkipDonation()).toBe(false)
+    localStorage.setItem(KEYS.skipDonation, 'false')
+    expect(hasSkipDonation(KEYS)).toBe(false)
   })
 
   it('does not throw when storage is full', () => {
     silenceWarnings()
     storageIsFull()
-    expect(setSkipDonation()).toBe(false)
-    expect(hasSkipDonation()).toBe(false)
+    expect(setSkipDonation(KEYS)).toBe(false)
+    expect(hasSkipDonation(KEYS)).toBe(false)
   })
 })
 
 describe('stored language', () => {
   it('is null when nothing is stored', () => {
-    expect(readStoredLanguage()).toBeNull()
+    expect(readStoredLanguage(KEYS.language)).toBeNull()
   })
 
-  it('is written and read as plain text under lang', () => {
-    expect(writeStoredLanguage('fr')).toBe(true)
-    expect(localStorage.getItem('lang')).toBe('fr')
-    expect(readStoredLanguage()).toBe('fr')
+  it('is written and read as plain text under the language key', () => {
+    expect(writeStoredLanguage('fr', KEYS.language)).toBe(true)
+    expect(localStorage.getItem(KEYS.language)).toBe('fr')
+    expect(readStoredLanguage(KEYS.language)).toBe('fr')
   })
 
   it.each([
@@ -153,13 +152,13 @@ describe('stored language', () => {
     ['"', null],
     ['english please', null],
   ])('reads %j as %j', (stored, expected) => {
-    localStorage.setItem(STORAGE_KEYS.language, stored)
-    expect(readStoredLanguage()).toBe(expected)
+    localStorage.setItem(KEYS.language, stored)
+    expect(readStoredLanguage(KEYS.language)).toBe(expected)
   })
 
   it('reports instead of throwing when storage is full', () => {
     silenceWarnings()
     storageIsFull()
-    expect(writeStoredLanguage('en')).toBe(false)
+    expect(writeStoredLanguage('en', KEYS.language)).toBe(false)
   })
 })

@@ -55,17 +55,19 @@ export const beGuest = () => setAuthCookie('guest-4711', inAnHour())
 /** A login that has expired: neither logged in nor guest (unauthenticated). */
 export const loginExpired = () => setAuthCookie('visitor@example.org', Math.floor(Date.now() / 1000) - 60)
 
+/** The storage keys of the default test configuration. */
+const KEYS = testConfig().storageKeys
+
 /** Stores donations as the cart does, before the element is shown. */
 export function storeDonations(...donations: { value: number; campaign_id: number }[]): void {
-  localStorage.setItem('museum-shop.donations', JSON.stringify(donations))
+  localStorage.setItem(KEYS.donations, JSON.stringify(donations))
 }
 
 /** The stored donations, parsed. */
-export const storedDonations = (): unknown =>
-  JSON.parse(localStorage.getItem('museum-shop.donations') ?? 'null')
+export const storedDonations = (): unknown => JSON.parse(localStorage.getItem(KEYS.donations) ?? 'null')
 
 /** The stored skip-donation flag. */
-export const skipFlag = () => localStorage.getItem('museum-shop.skip-donation')
+export const skipFlag = () => localStorage.getItem(KEYS.skipDonation)
 
 /**
  * Renders `<ShopDonations>` in its element root on a page configured with `config`. Returns the user-event

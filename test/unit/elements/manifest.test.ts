@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import manifest from '../../../custom-elements.json'
 import { SHOP_TAGS } from '../../../elements/index'
+import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/events'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 
@@ -23,6 +24,14 @@ describe('custom-elements.json matches the registered elements', () => {
     expect(declared).toEqual([...constructor.observedAttributes].sort())
   })
 
+  it.each(['shop-init', 'shop-init-domain'])('<%s> documents every storage key with its default', (tag) => {
+    const attribute = declarations
+      .find((d) => d.tagName === tag)!
+      .attributes.find((a) => a.name === STORAGE_KEYS_ATTRIBUTE)
+    for (const [name, key] of Object.entries(DEFAULT_STORAGE_KEYS))
+      expect(attribute?.description).toContain(`${name} (${key})`)
+  })
+
   it('declares only real events, and every event somewhere', () => {
     const declared = new Set(declarations.flatMap((d) => d.events.map((e) => e.name)))
     expect([...declared].sort()).toEqual([...SHOP_EVENT_NAMES].sort())
@@ -35,7 +44,7 @@ describe('shop-data-loaded', () => {
     ['shop-payment', 'checkout'],
   ])('is sent once by <%s> when its data is there', async (tag, resource) => {
     localStorage.setItem(
-      'museum-shop.cart.v1',
+      DEFAULT_STORAGE_KEYS.cart,
       JSON.stringify({
         version: 1,
         items: [{ type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: 'Eintritt', price_cents: 1200 }],

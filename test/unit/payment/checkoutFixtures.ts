@@ -1,8 +1,9 @@
 /** Builders shared by the checkout and <shop-payment> tests (not a test file itself). */
 import { vi } from 'vitest'
-import { readCart, readDonations, STORAGE_KEYS } from '../../../src/domain/cart'
+import { readCart, readDonations } from '../../../src/domain/cart'
 import type { ShopConfig } from '../../../src/domain/config'
 import type { ShopEventMap, ShopEventName } from '../../../src/events'
+import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { createCheckout } from '../../../src/payment/checkout'
 import { apiClientFor } from '../../../src/store/config'
 import { testConfig } from '../../helpers/config'
@@ -44,8 +45,8 @@ export function checkoutOfStoredCart(config: Partial<ShopConfig> = {}) {
   const checkout = createCheckout({
     client: apiClientFor(resolved),
     config: resolved,
-    items: readCart(resolved.variant).items,
-    donations: readDonations().items,
+    items: readCart(resolved.variant, resolved.storageKeys).items,
+    donations: readDonations(resolved.storageKeys).items,
     currency: 'EUR',
     paymentModeId: '12',
     donationName: 'Spende',

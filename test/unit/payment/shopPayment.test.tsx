@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../src/domain/cart'
+import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { storeCart } from './checkoutFixtures'
 import { forgetPayPal, loadPayPal, payPalScript, renderPayment, servePaymentModes } from './shopPaymentRender'
 

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../src/domain/cart'
+import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'
