@@ -47,6 +47,10 @@ describe('<shop-nav> on exactly the documented v4 examples', () => {
       ['Alle anzeigen', `${SHOP}merchandise/list`],
     ])
     expect(navWarnings(warn)).toEqual([])
-    expect(warn).not.toHaveBeenCalled()
+    // The only line allowed is start-up's note that the shop (https://<shop-domain>/) is on another origin.
+    const others = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((m) => !m.includes('another origin'))
+    expect(others).toEqual([])
   })
 })
