@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   skipDonation: 'museum-shop.skip-donation',
   /** Chosen language as plain text, e.g. 'de'. */
   language: LANGUAGE_STORAGE_KEY,
+  /** sessionStorage, this tab only: `{ orderToken, providerOrderId, method, startedAt }` while a capture's outcome is open. */
+  pendingCapture: 'museum-shop.pending-capture',
 } as const

@@ -46,6 +46,8 @@ export interface FakeApiKnobs {
   captureStatus: number | null
   /** The PayPal order details answer (Google Pay 3-D Secure flow). */
   details: DetailsKnob
+  /** A capture that the server processes but whose answer gets lost (see CaptureFault below); null: none. */
+  captureFault: CaptureFault | null
 }
 
 /** Every endpoint name, for validating `?fail=` queries. */
@@ -83,6 +85,7 @@ function defaultKnobs(): FakeApiKnobs {
     orderError: null,
     captureStatus: null,
     details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
+    captureFault: null,
   }
 }
 
@@ -136,4 +139,31 @@ export function applyKnobsFromQuery(search: string): void {
   if (enrollment !== null) knobs.details.enrollmentStatus = optionalText(enrollment)
   const authentication = params.get('authentication')
   if (authentication !== null) knobs.details.authenticationStatus = optionalText(authentication)
+  applyCaptureFaultFromQuery(params)
+}
+
+// --- Network faults after the server did its work (checkout under network faults) ---
+//
+// Faults before the server did anything are failures: `fail=capture:network` drops the connection, and
+// `fail=capture:timeout` holds the answer past the client's timeout, before the capture is processed (details then
+// answer `knobs.details.status`, APPROVED by default). `fail=details:network` makes the details unreachable.
+// The faults below let the server process the capture first, so the order is captured (details then answer
+// COMPLETED) and only the answer is lost.
+
+/** After processing the capture: 'dropAfterProcessing' drops the connection, 'holdAfterProcessing' never answers. */
+export type CaptureFault = 'dropAfterProcessing' | 'holdAfterProcessing'
+
+/** Every capture fault, for validating `?captureFault=` queries. */
+export const CAPTURE_FAULTS: readonly CaptureFault[] = ['dropAfterProcessing', 'holdAfterProcessing']
+
+function isCaptureFault(value: string): value is CaptureFault {
+  return (CAPTURE_FAULTS as readonly string[]).includes(value)
+}
+
+/** `?captureFault=dropAfterProcessing` or `holdAfterProcessing`; anything else is skipped with a console warning. */
+function applyCaptureFaultFromQuery(params: URLSearchParams): void {
+  const fault = params.get('captureFault')
+  if (fault === null) return
+  if (isCaptureFault(fault)) knobs.captureFault = fault
+  else console.warn(`[fake api] ignored captureFault=${fault}: expected one of ${CAPTURE_FAULTS.join(', ')}`)
 }
