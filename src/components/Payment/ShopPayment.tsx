@@ -96,10 +96,10 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
       }),
     [config, cart, currency, sdk, donationName, outcomeUnknownMessage, emit],
   )
-  const checkingEarlierCapture = usePendingCapture(checkout)
+  const earlier = usePendingCapture(checkout)
 
   // A capture begun before this page opened is settled first: its result, never the methods.
-  if (checkingEarlierCapture || phase === 'checking') {
+  if (earlier.checking || (earlier.found && phase !== 'idle')) {
     return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
   }
 
