@@ -157,6 +157,12 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
     throw error
   }
 
+  /** The outcome could not be learned: the note stays, so a checkout opened again soon asks once more. */
+  function outcomeUnknown(orderToken: string, providerOrderId: string): CaptureOutcomeUnknownError {
+    setPhase('unknown')
+    return new CaptureOutcomeUnknownError(orderToken, providerOrderId, setup.outcomeUnknownMessage)
+  }
+
   async function captureOnce(providerOrderId: string): Promise<void> {
     const orderToken = orderTokens.get(providerOrderId)
     if (!orderToken) throw new PaymentError(`No order of this checkout has the id ${providerOrderId}`)
@@ -171,9 +177,7 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
       const verdict = await readVerdict(providerOrderId)
       if (verdict === 'captured') return succeeded(orderToken, method)
       if (verdict === 'not-captured') return notCaptured(error)
-      // The note stays: a checkout opened again soon asks once more.
-      setPhase('unknown')
-      throw new CaptureOutcomeUnknownError(orderToken, providerOrderId, setup.outcomeUnknownMessage)
+      throw outcomeUnknown(orderToken, providerOrderId)
     }
     if (outcome.kind === 'declined') notCaptured(new CaptureDeclinedError(outcome.transaction))
     if (outcome.kind === 'failed') notCaptured(new PaymentError(outcome.message))
@@ -184,17 +188,10 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
     setPhase('checking')
     const verdict = await readVerdict(note.providerOrderId)
     if (verdict === 'captured') return succeeded(note.orderToken, note.method)
-    let cause: unknown = null
-    if (verdict === 'not-captured') {
+    const cause = verdict === 'unknown' ? outcomeUnknown(note.orderToken, note.providerOrderId) : null
+    if (!cause) {
       forgetPendingCapture()
       setPhase('idle')
-    } else {
-      setPhase('unknown')
-      cause = new CaptureOutcomeUnknownError(
-        note.orderToken,
-        note.providerOrderId,
-        setup.outcomeUnknownMessage,
-      )
     }
     go(urls.checkoutFailure(report('capture', FALLBACK_MESSAGE, cause, note.method)))
   }
