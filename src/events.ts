@@ -11,8 +11,17 @@ export interface ShopEventMap {
   'shop-order-created': { orderToken: string; providerOrderId: string; totalCents: number; currency: string }
   /** The payment was captured; the page is about to go to the success address. */
   'shop-payment-succeeded': { orderToken: string; method: string; redirectUrl: string }
-  /** The payment failed; the page is about to go to the failure address (or the element shows the message). */
-  'shop-payment-failed': { method: string; message: string; stage: 'sdk' | 'create' | 'approve' | 'capture' }
+  /**
+   * The payment failed; the page is about to go to the failure address (or the element shows the message).
+   * `orderToken` is set when a capture's outcome could not be learned: the money may have been taken, so the host
+   * should follow that order up.
+   */
+  'shop-payment-failed': {
+    method: string
+    message: string
+    stage: 'sdk' | 'create' | 'approve' | 'capture'
+    orderToken?: string
+  }
   /** A donation was added to the cart. */
   'shop-donation-added': { campaignId: number; valueCents: number }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */

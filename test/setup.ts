@@ -27,6 +27,7 @@ afterEach(() => {
   forgetLearnedPerPage()
   resetReportedOnce()
   localStorage.clear()
+  sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`

@@ -21,6 +21,8 @@ export const DEFAULT_STORAGE_KEYS = {
   skipDonation: 'skipDonation',
   /** Chosen language as plain text, e.g. 'de'. */
   language: 'lang',
+  /** sessionStorage, this tab only: `{ orderToken, providerOrderId, method, startedAt }` while a capture's outcome is open. */
+  pendingCapture: 'museum-shop.pending-capture',
 } as const
 
 /** A storage key's name, e.g. 'donations'. */

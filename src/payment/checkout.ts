@@ -1,26 +1,36 @@
 /**
  * The checkout flow of spec §4 behind the `Checkout` contract (types.ts): order creation on the server, capture once
- * the provider approved, then the success or failure address. The guards every method relies on live here: one order
- * per attempt, one capture per provider order, cart and donations cleared only after a successful capture.
+ * the provider approved, then the success or failure address. Everything after the provider's approval lives here,
+ * for every method: one order per attempt, one capture per provider order, cart and donations cleared only after a
+ * capture is known to have succeeded. A capture without a clear answer is checked with PayPal's order details before
+ * anything is shown, and noted in sessionStorage first, so a reload in the middle checks instead of paying again.
  * Nothing here logs or sends the buyer's auth headers; events carry order ids and messages only.
  */
-import * as z from 'zod/mini'
-import type { ApiClient } from '../api/client'
+import { DEFAULT_TIMEOUT_MS, type ApiClient } from '../api/client'
 import { PaymentError, ShopError } from '../api/errors'
 import { clearCart, clearDonations, type CartSummaryItem, type StoredDonation } from '../domain/cart'
 import type { ShopConfig } from '../domain/config'
 import { createShopUrls } from '../domain/urls'
 import { authHeaders } from '../domain/user'
 import type { ShopEventMap, ShopEventName } from '../events'
+import { capturePayPalOrder, createOrder, fetchPayPalOrderDetails } from '../services/orders'
+import { shopStore, type PaymentPhase } from '../store/shopStore'
 import {
-  capturePayPalOrder,
-  createOrder,
-  fetchPayPalOrderDetails,
-  type CaptureResult,
-} from '../services/orders'
-import { shopStore } from '../store/shopStore'
+  CaptureDeclinedError,
+  CaptureOutcomeUnknownError,
+  captureOutcome,
+  type CaptureOutcome,
+} from './captureOutcome'
+import { isUncertainCaptureFailure, verdictFromDetails } from './captureRecovery'
 import { buildOrderRequest } from './orderRequest'
-import type { Checkout, DeclinedTransaction, PaymentStage } from './types'
+import {
+  forgetPendingCapture,
+  notePendingCapture,
+  PENDING_CAPTURE_MARGIN_MS,
+  readPendingCapture,
+  type PendingCapture,
+} from './pendingCapture'
+import type { Checkout, PaymentStage } from './types'
 
 /** The message of spec §8 when a failure has none of its own. */
 export const FALLBACK_MESSAGE = 'Something went wrong'
@@ -48,58 +58,16 @@ export interface CheckoutSetup {
   paymentModeId: string
   /** The translated name of donation lines. */
   donationName: string
+  /** The translated "outcome not known yet: do not pay again, check your e-mail" (payment.outcomeUnknown). */
+  outcomeUnknownMessage: string
   emit: EmitShopEvent
   /** Default: `checkoutNavigation.assign` (window.location.assign). */
   navigate?: (url: string) => void
 }
 
-/** A capture the provider answered without completing it; `declinedTransaction` says which and how. */
-export class CaptureDeclinedError extends PaymentError {
-  constructor(readonly declinedTransaction: DeclinedTransaction) {
-    super(`Transaction ${declinedTransaction.status}: ${declinedTransaction.id}`)
-  }
-}
-
 /** The text shown for a failure: a shop error's own message ('Database error', the order error), else the fallback. */
 export function failureMessage(error: unknown): string {
   return error instanceof ShopError && error.message ? error.message : FALLBACK_MESSAGE
-}
-
-const transactionsSchema = z.looseObject({
-  captures: z.optional(
-    z.array(z.looseObject({ id: z.optional(z.string()), status: z.optional(z.string()) })),
-  ),
-  authorizations: z.optional(
-    z.array(z.looseObject({ id: z.optional(z.string()), status: z.optional(z.string()) })),
-  ),
-})
-
-/** What a capture answer means for the buyer. */
-export type CaptureOutcome =
-  | { kind: 'completed' }
-  | { kind: 'declined'; transaction: DeclinedTransaction }
-  | { kind: 'failed'; message: string }
-
-const DECLINED_STATUSES = new Set(['DECLINED', 'FAILED'])
-
-/**
- * Reads a capture answer (spec §7): an empty answer (204) means captured; `details` means PayPal refused; a first
- * capture (or authorization) with status DECLINED or FAILED is a declined transaction; anything else is completed.
- */
-export function captureOutcome(result: CaptureResult): CaptureOutcome {
-  if (!result) return { kind: 'completed' }
-  if (result.details && result.details.length > 0) {
-    const debug = result.debug_id ? ` (${result.debug_id})` : ''
-    return { kind: 'failed', message: `The payment was not captured${debug}` }
-  }
-  const payments = transactionsSchema.safeParse(result.purchase_units?.[0]?.payments ?? {})
-  const transaction = payments.success
-    ? (payments.data.captures?.[0] ?? payments.data.authorizations?.[0])
-    : undefined
-  if (transaction?.status && DECLINED_STATUSES.has(transaction.status)) {
-    return { kind: 'declined', transaction: { status: transaction.status, id: transaction.id ?? '' } }
-  }
-  return { kind: 'completed' }
 }
 
 /** Items plus donations, in cents. */
@@ -110,20 +78,34 @@ export function totalOf(items: readonly CartSummaryItem[], donations: readonly S
   )
 }
 
+/** The checkout the element holds: the methods' contract plus what only the element calls. */
+export interface ElementCheckout extends Checkout {
+  reportFailure(stage: PaymentStage, message: string, cause?: unknown): void
+  /** This tab's note of a capture begun before the page was (re)opened, when it is recent enough to check. */
+  pendingCapture(): PendingCapture | null
+  /**
+   * Learns how the noted capture ended, without capturing again: captured → success address; not captured → failure
+   * address ('Something went wrong'); no answer → failure address with the outcome-unknown text. Never rejects.
+   */
+  resume(note: PendingCapture): Promise<void>
+}
+
 /** Creates the checkout of one cart snapshot (what the element shows is what is ordered). */
-export function createCheckout(
-  setup: CheckoutSetup,
-): Checkout & { reportFailure(stage: PaymentStage, message: string): void } {
+export function createCheckout(setup: CheckoutSetup): ElementCheckout {
   const { client, config, emit } = setup
   const urls = createShopUrls(config)
   const navigate = setup.navigate ?? ((url: string) => checkoutNavigation.assign(url))
   /** Provider order id → our order token, for the capture address. */
   const orderTokens = new Map<string, string>()
+  /** Provider order id → its capture (or its check after a reload): each order is settled once. */
   const captures = new Map<string, Promise<void>>()
   let creation: Promise<string> | null = null
   let lastSource: string | null = null
 
   const methodName = (): string => shopStore.getState().paymentMethod ?? lastSource ?? 'unknown'
+  const setPhase = (paymentPhase: PaymentPhase): void => shopStore.setState({ paymentPhase })
+  const readVerdict = (providerOrderId: string) =>
+    verdictFromDetails(() => fetchPayPalOrderDetails(client, providerOrderId))
 
   function go(url: string): void {
     try {
@@ -157,24 +139,85 @@ export function createCheckout(
     return created.providerOrderId
   }
 
-  async function captureOnce(providerOrderId: string): Promise<void> {
-    const token = orderTokens.get(providerOrderId)
-    if (!token) throw new PaymentError(`No order of this checkout has the id ${providerOrderId}`)
-    const outcome = captureOutcome(await capturePayPalOrder(client, token, providerOrderId))
-    if (outcome.kind === 'declined') throw new CaptureDeclinedError(outcome.transaction)
-    if (outcome.kind === 'failed') throw new PaymentError(outcome.message)
-    // Only now: a failed capture leaves the cart for another try.
+  function succeeded(orderToken: string, method: string): void {
+    // Only now: a capture that failed, or whose outcome is open, leaves the cart for the visitor.
     clearCart(config.variant, config.storageKeys)
     clearDonations(config.storageKeys)
-    const redirectUrl = urls.checkoutSuccess(token)
-    emit('shop-payment-succeeded', { orderToken: token, method: methodName(), redirectUrl })
+    forgetPendingCapture(config.storageKeys.pendingCapture)
+    setPhase('captured')
+    const redirectUrl = urls.checkoutSuccess(orderToken)
+    emit('shop-payment-succeeded', { orderToken, method, redirectUrl })
     go(redirectUrl)
   }
 
-  function report(stage: PaymentStage, message: string | undefined): string {
-    const text = message?.trim() || FALLBACK_MESSAGE
-    emit('shop-payment-failed', { method: methodName(), message: text, stage })
+  /** Nothing was captured: the note goes, the methods are offered again, and the caller hears `error`. */
+  function notCaptured(error: unknown): never {
+    forgetPendingCapture(config.storageKeys.pendingCapture)
+    setPhase('idle')
+    throw error
+  }
+
+  /** The outcome could not be learned: the note stays, so a checkout opened again soon asks once more. */
+  function outcomeUnknown(orderToken: string, providerOrderId: string): CaptureOutcomeUnknownError {
+    setPhase('unknown')
+    return new CaptureOutcomeUnknownError(orderToken, providerOrderId, setup.outcomeUnknownMessage)
+  }
+
+  async function captureOnce(providerOrderId: string): Promise<void> {
+    const orderToken = orderTokens.get(providerOrderId)
+    if (!orderToken) throw new PaymentError(`No order of this checkout has the id ${providerOrderId}`)
+    const method = methodName()
+    notePendingCapture(config.storageKeys.pendingCapture, {
+      orderToken,
+      providerOrderId,
+      method,
+      startedAt: Date.now(),
+    })
+    setPhase('capturing')
+    let outcome: CaptureOutcome
+    try {
+      outcome = captureOutcome(await capturePayPalOrder(client, orderToken, providerOrderId))
+    } catch (error) {
+      if (!isUncertainCaptureFailure(error)) return notCaptured(error)
+      const verdict = await readVerdict(providerOrderId)
+      if (verdict === 'captured') return succeeded(orderToken, method)
+      if (verdict === 'not-captured') return notCaptured(error)
+      throw outcomeUnknown(orderToken, providerOrderId)
+    }
+    if (outcome.kind === 'declined') notCaptured(new CaptureDeclinedError(outcome.transaction))
+    if (outcome.kind === 'failed') notCaptured(new PaymentError(outcome.message))
+    succeeded(orderToken, method)
+  }
+
+  async function resumeOnce(note: PendingCapture): Promise<void> {
+    setPhase('checking')
+    const verdict = await readVerdict(note.providerOrderId)
+    if (verdict === 'captured') return succeeded(note.orderToken, note.method)
+    const cause = verdict === 'unknown' ? outcomeUnknown(note.orderToken, note.providerOrderId) : null
+    if (!cause) {
+      forgetPendingCapture(config.storageKeys.pendingCapture)
+      setPhase('idle')
+    }
+    go(urls.checkoutFailure(report('capture', FALLBACK_MESSAGE, cause, note.method)))
+  }
+
+  function report(stage: PaymentStage, message: string | undefined, cause: unknown, method = methodName()) {
+    const unknown = cause instanceof CaptureOutcomeUnknownError ? cause : null
+    const text = unknown?.message || message?.trim() || FALLBACK_MESSAGE
+    emit('shop-payment-failed', {
+      method,
+      message: text,
+      stage,
+      ...(unknown && { orderToken: unknown.orderToken }),
+    })
     return text
+  }
+
+  /** Runs `settle` for an order once; later calls for the same order get the first call's promise. */
+  function once(providerOrderId: string, settle: () => Promise<void>): Promise<void> {
+    const settling = captures.get(providerOrderId) ?? settle()
+    captures.set(providerOrderId, settling)
+    return settling
   }
 
   return {
@@ -182,6 +225,10 @@ export function createCheckout(
     currency: setup.currency,
     createOrder(paymentSource, options) {
       if (creation) return creation
+      // A payment of this page is being completed or is done: a second order could be charged as well.
+      if (shopStore.getState().paymentPhase !== 'idle') {
+        return Promise.reject(new PaymentError('A payment of this page is already being completed'))
+      }
       lastSource = paymentSource
       const attempt = create(paymentSource, options?.email?.trim() || null)
       creation = attempt.finally(() => {
@@ -189,20 +236,22 @@ export function createCheckout(
       })
       return creation
     },
-    capture(providerOrderId) {
-      let capture = captures.get(providerOrderId)
-      if (!capture) {
-        capture = captureOnce(providerOrderId)
-        captures.set(providerOrderId, capture)
-      }
-      return capture
-    },
+    capture: (providerOrderId) => once(providerOrderId, () => captureOnce(providerOrderId)),
     orderDetails: (providerOrderId) => fetchPayPalOrderDetails(client, providerOrderId),
-    fail(stage, message) {
-      go(urls.checkoutFailure(report(stage, message)))
+    fail(stage, message, cause) {
+      go(urls.checkoutFailure(report(stage, message, cause)))
     },
-    reportFailure(stage, message) {
-      report(stage, message)
+    reportFailure(stage, message, cause) {
+      report(stage, message, cause)
+    },
+    pendingCapture: () =>
+      readPendingCapture(
+        config.storageKeys.pendingCapture,
+        (client.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + PENDING_CAPTURE_MARGIN_MS,
+      ),
+    resume(note) {
+      orderTokens.set(note.providerOrderId, note.orderToken)
+      return once(note.providerOrderId, () => resumeOnce(note))
     },
   }
 }

@@ -8,7 +8,7 @@ import { PayPalButtons, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { useMemo, useRef, useState } from 'react'
 import { useShopContext } from '../components/common/useShopContext'
 import { failureMessage, FALLBACK_MESSAGE } from './checkout'
-import type { Eligibility, PaymentMethodAreaProps, PaymentStage } from './types'
+import type { Checkout, Eligibility, PaymentMethodAreaProps } from './types'
 
 /** PayPal accepts button heights from 25 to 55 px; other values are brought into that range. */
 export const BUTTON_HEIGHT_RANGE = { min: 25, max: 55 } as const
@@ -73,10 +73,10 @@ export function PayPalButtonsArea({ checkout, borderRadius, height, fundingSourc
   const nothingToPay = checkout.totalCents === 0
   const style = useMemo(() => buttonStyle(borderRadius, height), [borderRadius, height])
 
-  const failOnce = (stage: PaymentStage, message: string): void => {
+  const failOnce = (...failure: Parameters<Checkout['fail']>): void => {
     if (failed.current) return
     failed.current = true
-    checkout.fail(stage, message)
+    checkout.fail(...failure)
   }
 
   if (renderFailed) {
@@ -109,7 +109,7 @@ export function PayPalButtonsArea({ checkout, borderRadius, height, fundingSourc
             await checkout.capture(orderID)
           } catch (error) {
             console.error('[museum-shop] <shop-payment> capture failed', failureMessage(error))
-            failOnce('capture', FALLBACK_MESSAGE)
+            failOnce('capture', FALLBACK_MESSAGE, error)
           }
         }}
         onCancel={() => undefined}

@@ -21,19 +21,25 @@ export interface Checkout {
   createOrder(paymentSource: string, options?: { email?: string | null }): Promise<string>
   /**
    * Captures the provider order once — a repeated call for the same id returns the first call's promise — and on
-   * success clears cart and donations and goes to the success address. Rejects (after nothing was cleared) on failure;
-   * the caller decides whether to go to the failure address (see `fail`).
+   * success clears cart and donations and goes to the success address. A capture without a clear answer is checked
+   * with the order details first (a capture found there is a success). Rejects (after nothing was cleared) on failure,
+   * with a `CaptureOutcomeUnknownError` when the outcome could not be learned; the caller decides whether to go to the
+   * failure address (see `fail`) and passes the rejection on as `cause`.
    */
   capture(providerOrderId: string): Promise<void>
   /** GET /payments/paypal/details/{id} (Google Pay 3-D Secure). */
   orderDetails(providerOrderId: string): Promise<unknown>
-  /** Goes to the failure address with `message` ('Something went wrong' when empty) and reports the failure. */
-  fail(stage: PaymentStage, message?: string): void
   /**
-   * Optional (issue 6): reports a failure the element shows in place instead of leaving the page (the card form's
-   * result area) with the `shop-payment-failed` event. Methods call it as `checkout.reportFailure?.(…)`.
+   * Goes to the failure address with `message` ('Something went wrong' when empty) and reports the failure. `cause`
+   * is the error that made it fail: a capture whose outcome is unknown replaces the message with its own text and
+   * puts its order token into the event.
    */
-  reportFailure?(stage: PaymentStage, message: string): void
+  fail(stage: PaymentStage, message?: string, cause?: unknown): void
+  /**
+   * Optional: reports a failure the element shows in place instead of leaving the page (the card form's result area)
+   * with the `shop-payment-failed` event; `cause` as for `fail`. Methods call it as `checkout.reportFailure?.(…)`.
+   */
+  reportFailure?(stage: PaymentStage, message: string, cause?: unknown): void
 }
 
 /**

@@ -8,6 +8,13 @@ export type QueryState<T> =
   | { status: 'success'; data: T; updatedAt: number }
   | { status: 'error'; error: ShopError; updatedAt: number }
 
+/**
+ * Where the page's payment stands after the provider approved: 'capturing' while the capture (and, when its answer is
+ * lost, the check of its outcome) runs; 'checking' while a capture begun before a reload is checked; 'captured' once
+ * paid (the page is leaving); 'unknown' when the outcome could not be learned. Anything but 'idle' locks the methods.
+ */
+export type PaymentPhase = 'idle' | 'capturing' | 'checking' | 'captured' | 'unknown'
+
 /** Everything the elements of one page share. Each element is its own React root; this is their common memory. */
 export interface ShopState {
   config: ConfigState
@@ -16,6 +23,7 @@ export interface ShopState {
   paymentMethod: string | null
   /** The provider's order id of the order being paid; set when the order is created. */
   currentOrderId: string | null
+  paymentPhase: PaymentPhase
 }
 
 const initialState = (): ShopState => ({
@@ -23,6 +31,7 @@ const initialState = (): ShopState => ({
   queries: {},
   paymentMethod: null,
   currentOrderId: null,
+  paymentPhase: 'idle',
 })
 
 /** The one store of the page. Module-level on purpose: every element of this bundle shares it. */

@@ -90,6 +90,8 @@ function perPageRefusal(request: Request, url: URL): Response | null {
 
 /** CORS exposure on every answer; with `knobs.rotateAuth`, devise_token_auth's renewal headers for logged-in callers. */
 function withServerHeaders(response: Response, request: Request): Response {
+  // A dropped connection (a network error response) has no headers to add, and they are immutable.
+  if (response.type === 'error') return response
   response.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS)
   const uid = request.headers.get('uid')
   if (knobs.rotateAuth && request.headers.get('access-token') && uid) {

@@ -46,6 +46,8 @@ export interface FakeApiKnobs extends RealServerKnobs {
   captureStatus: number | null
   /** The PayPal order details answer (Google Pay 3-D Secure flow). */
   details: DetailsKnob
+  /** A capture that the server processes but whose answer gets lost (see CaptureFault below); null: none. */
+  captureFault: CaptureFault | null
 }
 
 /** Every endpoint name, for validating `?fail=` queries. */
@@ -85,6 +87,7 @@ function defaultKnobs(): FakeApiKnobs {
     captureStatus: null,
     details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
     ...realServerDefaults(),
+    captureFault: null,
   }
 }
 
@@ -140,6 +143,7 @@ export function applyKnobsFromQuery(search: string): void {
   const authentication = params.get('authentication')
   if (authentication !== null) knobs.details.authenticationStatus = optionalText(authentication)
   applyRealServerQuery(params)
+  applyCaptureFaultFromQuery(params)
 }
 
 // ---- What a real server may answer: other error body shapes, a refused per_page, busy answers, renewed logins ----
@@ -217,4 +221,30 @@ function applyFixtureSetFromQuery(params: URLSearchParams): void {
   if (set === null) return
   if (set === 'documented' || set === 'ours') knobs.fixtureSet = set
   else console.warn(`[fake api] ignored fixtures=${set}: expected documented or ours`)
+}
+
+// --- Network faults after the server did its work (checkout under network faults) ---
+//
+// Faults before the server did anything are failures: `fail=capture:network` drops the connection, and
+// `fail=capture:timeout` holds the answer past the client's timeout, before the capture is processed (details then
+// answer `knobs.details.status`, APPROVED by default). `fail=details:network` makes the details unreachable.
+// The faults below let the server process the capture first, so the order is captured (details then answer
+// COMPLETED) and only the answer is lost.
+
+/** After processing the capture: 'dropAfterProcessing' drops the connection, 'holdAfterProcessing' never answers. */
+export type CaptureFault = 'dropAfterProcessing' | 'holdAfterProcessing'
+
+/** Every capture fault, for validating `?captureFault=` queries. */
+export const CAPTURE_FAULTS: readonly CaptureFault[] = ['dropAfterProcessing', 'holdAfterProcessing']
+
+function isCaptureFault(value: string): value is CaptureFault {
+  return (CAPTURE_FAULTS as readonly string[]).includes(value)
+}
+
+/** `?captureFault=dropAfterProcessing` or `holdAfterProcessing`; anything else is skipped with a console warning. */
+function applyCaptureFaultFromQuery(params: URLSearchParams): void {
+  const fault = params.get('captureFault')
+  if (fault === null) return
+  if (isCaptureFault(fault)) knobs.captureFault = fault
+  else console.warn(`[fake api] ignored captureFault=${fault}: expected one of ${CAPTURE_FAULTS.join(', ')}`)
 }

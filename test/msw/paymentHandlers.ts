@@ -1,11 +1,13 @@
 /**
  * The payment endpoints of the fake v4 API: order creation, PayPal capture and PayPal order details, each
- * steerable through the knobs (orderError, captureStatus, details; errorBody for the shape of their errors).
+ * steerable through the knobs (orderError, captureStatus, details, captureFault; errorBody for the shape of their
+ * errors). Like the order numbers, the server's memory of processed captures lives in the request log, so clearing
+ * the log starts a fresh server.
  */
-import { HttpResponse, type HttpHandler } from 'msw'
+import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
 import { type ErrorBodyShape, knobs } from './knobs'
-import { requestLog } from './requestLog'
+import { type LoggedRequest, requestLog } from './requestLog'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -27,6 +29,22 @@ function orderProblem(body: unknown): string | null {
 /** The n-th request to a path in this test (or page session), counting the current one; numbers ids. */
 function sequenceNumber(method: string, pathnamePart: string): number {
   return requestLog.filter((entry) => entry.method === method && entry.pathname.includes(pathnamePart)).length
+}
+
+/** The capture requests the server processed (answered 2xx, or processed before its answer was lost). */
+const processedCaptures = new WeakSet<LoggedRequest>()
+
+/** Remembers the capture request now being answered as processed. */
+function processCapture(pathname: string): void {
+  const entry = requestLog.findLast((logged) => logged.method === 'POST' && logged.pathname === pathname)
+  if (entry) processedCaptures.add(entry)
+}
+
+/** Whether a capture of PayPal order `orderId` was processed. */
+function wasCaptured(orderId: string): boolean {
+  return requestLog.some(
+    (entry) => processedCaptures.has(entry) && entry.pathname.endsWith(`/${encodeURIComponent(orderId)}`),
+  )
 }
 
 function threeDSecure() {
@@ -92,46 +110,63 @@ export const paymentHandlers: HttpHandler[] = [
       { status: 201 },
     )
   }),
-  apiRoute('post', '/payments/paypal/capture/:orderToken/:paypalOrderId', 'capture', ({ params }) => {
-    const n = sequenceNumber('POST', '/api/v4/payments/paypal/capture/')
-    const status = knobs.captureStatus ?? 200
-    if (status >= 400 && knobs.errorBody)
-      return errorBodyResponse(knobs.errorBody, CAPTURE_ERROR_MESSAGE, status)
-    if (status >= 400) {
+  apiRoute(
+    'post',
+    '/payments/paypal/capture/:orderToken/:paypalOrderId',
+    'capture',
+    async ({ params, url }) => {
+      const n = sequenceNumber('POST', '/api/v4/payments/paypal/capture/')
+      const status = knobs.captureStatus ?? 200
+      if (status < 400) processCapture(url.pathname)
+      if (knobs.captureFault === 'dropAfterProcessing') return HttpResponse.error()
+      if (knobs.captureFault === 'holdAfterProcessing') {
+        await delay('infinite')
+        return HttpResponse.error()
+      }
+      if (status >= 400 && knobs.errorBody)
+        return errorBodyResponse(knobs.errorBody, CAPTURE_ERROR_MESSAGE, status)
+      if (status >= 400) {
+        return HttpResponse.json(
+          {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: CAPTURE_ERROR_MESSAGE,
+            details: [
+              {
+                issue: 'INSTRUMENT_DECLINED',
+                description: 'The instrument presented was either declined by the processor or bank.',
+              },
+            ],
+            debug_id: `debug-${n}`,
+          },
+          { status },
+        )
+      }
       return HttpResponse.json(
         {
-          name: 'UNPROCESSABLE_ENTITY',
-          message: CAPTURE_ERROR_MESSAGE,
-          details: [
+          id: params.paypalOrderId,
+          status: 'COMPLETED',
+          purchase_units: [
             {
-              issue: 'INSTRUMENT_DECLINED',
-              description: 'The instrument presented was either declined by the processor or bank.',
+              reference_id: params.orderToken,
+              payments: { captures: [{ id: `CAPTURE-${n}`, status: 'COMPLETED', final_capture: true }] },
             },
           ],
-          debug_id: `debug-${n}`,
         },
         { status },
       )
-    }
-    return HttpResponse.json(
-      {
-        id: params.paypalOrderId,
-        status: 'COMPLETED',
-        purchase_units: [
-          {
-            reference_id: params.orderToken,
-            payments: { captures: [{ id: `CAPTURE-${n}`, status: 'COMPLETED', final_capture: true }] },
-          },
-        ],
-      },
-      { status },
-    )
-  }),
-  apiRoute('get', '/payments/paypal/details/:orderId', 'details', ({ params }) =>
-    HttpResponse.json({
+    },
+  ),
+  apiRoute('get', '/payments/paypal/details/:orderId', 'details', ({ params }) => {
+    const captured = wasCaptured(params.orderId ?? '')
+    return HttpResponse.json({
       id: params.orderId,
       intent: 'CAPTURE',
-      status: knobs.details.status,
+      status: captured ? 'COMPLETED' : knobs.details.status,
+      ...(captured && {
+        purchase_units: [
+          { payments: { captures: [{ id: `CAPTURE-${params.orderId}`, status: 'COMPLETED' }] } },
+        ],
+      }),
       payment_source: {
         google_pay: {
           name: 'Erika Mustermann',
@@ -145,6 +180,6 @@ export const paymentHandlers: HttpHandler[] = [
           },
         },
       },
-    }),
-  ),
+    })
+  }),
 ]

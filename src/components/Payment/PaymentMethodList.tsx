@@ -12,6 +12,8 @@ export interface PaymentMethodListProps {
   areaProps: PaymentMethodAreaProps
   layout: 'row' | 'column'
   test: boolean
+  /** While a payment is being completed (or its outcome is unknown) nothing can be chosen or pressed. */
+  locked?: boolean
   t: Translate
 }
 
@@ -21,7 +23,14 @@ export interface PaymentMethodListProps {
  * first); choosing sends `shop-payment-method-chosen`. When every method has said it is ineligible, a message says
  * that nothing can be offered.
  */
-export function PaymentMethodList({ methods, areaProps, layout, test, t }: PaymentMethodListProps) {
+export function PaymentMethodList({
+  methods,
+  areaProps,
+  layout,
+  test,
+  locked = false,
+  t,
+}: PaymentMethodListProps) {
   const chosen = useShopState((state) => state.paymentMethod)
   const emit = useEmit()
   const group = `shop-payment-method-${useId()}`
@@ -42,7 +51,7 @@ export function PaymentMethodList({ methods, areaProps, layout, test, t }: Payme
   const noneEligible = methods.every((method) => eligibility[method.name] === 'ineligible')
   return (
     <>
-      <fieldset className="shop-payment__methods" hidden={noneEligible}>
+      <fieldset className="shop-payment__methods" hidden={noneEligible} inert={locked} aria-busy={locked}>
         <legend className="shop-payment__legend">{t('payment.methods.legend')}</legend>
         {methods.map((method) => (
           <PaymentOption

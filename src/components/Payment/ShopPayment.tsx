@@ -6,12 +6,14 @@ import { enableFundingOf, paymentMethods, sdkComponentsOf } from '../../payment/
 import { DEFAULT_BORDER_RADIUS } from '../../payment/paypalButtons'
 import { buildSdkOptions } from '../../payment/sdkOptions'
 import { apiClientFor } from '../../store/config'
+import { useShopState } from '../../store/hooks'
 import { useElementStyles, useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext, type Translate } from '../common/useShopContext'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
+import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './paymentStyles'
 import { useCartSnapshot } from './useCartSnapshot'
@@ -62,6 +64,8 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
   const donationName = t('payment.donation')
+  const outcomeUnknownMessage = t('payment.outcomeUnknown')
+  const phase = useShopState((state) => state.paymentPhase)
   const sdk = useMemo(
     () =>
       buildSdkOptions({
@@ -86,10 +90,17 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
         // Without usable script options no method is shown, so this checkout never orders.
         paymentModeId: sdk.ok ? sdk.paymentModeId : '',
         donationName,
+        outcomeUnknownMessage,
         emit,
       }),
-    [config, cart, currency, sdk, donationName, emit],
+    [config, cart, currency, sdk, donationName, outcomeUnknownMessage, emit],
   )
+  const earlier = usePendingCapture(checkout)
+
+  // A capture begun before this page opened is settled first: its result, never the methods.
+  if (earlier.checking || (earlier.found && phase !== 'idle')) {
+    return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
+  }
 
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
@@ -109,6 +120,7 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   return (
     <div className="shop-payment" ref={setContainer}>
       <CartSummary cart={cart} totalCents={checkout.totalCents} currency={currency} t={t} />
+      <PaymentProgress phase={phase} t={t} />
       {container === null ? null : nested ? (
         <StatusMessage
           element={ELEMENT}
@@ -122,6 +134,7 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
             areaProps={areaProps}
             layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
             test={props.test === true}
+            locked={phase !== 'idle'}
             t={t}
           />
         </PaymentSdk>

@@ -14,6 +14,10 @@
  * - `payment.loading` — while PayPal's script loads.
  * - `payment.error.*` — why no method can be offered (spec §8 "Payment script", "client is not set").
  * - `payment.testPay` — the test flag's button ('Pay Now!').
+ * - `payment.progress.capturing`, `payment.progress.checking`, `payment.progress.captured` — status lines while a
+ *   payment is being completed, while a payment begun before a reload is checked, and once it is paid.
+ * - `payment.outcomeUnknown` — the capture's outcome could not be learned: do not pay again, check your e-mail (also
+ *   the failure page's message).
  */
 export const paymentMessages = {
   de: {
@@ -40,6 +44,11 @@ export const paymentMessages = {
     'payment.error.nestedShadowRoot':
       'Die Zahlung kann hier nicht angezeigt werden: das Element liegt in verschachteltem Shadow DOM (PayPal unterstützt das nicht).',
     'payment.testPay': 'Pay Now!',
+    'payment.progress.capturing': 'Ihre Zahlung wird abgeschlossen …',
+    'payment.progress.checking': 'Wir prüfen Ihre begonnene Zahlung …',
+    'payment.progress.captured': 'Ihre Zahlung ist eingegangen. Sie werden weitergeleitet …',
+    'payment.outcomeUnknown':
+      'Wir wissen noch nicht, ob Ihre Zahlung eingegangen ist. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie zuerst Ihre E-Mails: Eine bezahlte Bestellung wird Ihnen per E-Mail bestätigt.',
   },
   en: {
     'payment.summary.caption': 'Your order',
@@ -63,5 +72,10 @@ export const paymentMessages = {
     'payment.error.nestedShadowRoot':
       'Payment cannot be shown here: the element sits in nested shadow DOM, which PayPal does not support.',
     'payment.testPay': 'Pay Now!',
+    'payment.progress.capturing': 'Completing your payment …',
+    'payment.progress.checking': 'Checking the payment you started …',
+    'payment.progress.captured': 'Your payment has arrived. Taking you on …',
+    'payment.outcomeUnknown':
+      'We do not know yet whether your payment went through. Please do not pay again: check your e-mail first, as a paid order is confirmed by e-mail.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>

@@ -62,9 +62,9 @@ async function pay(
     stage = 'capture'
     await checkout.capture(orderId)
     complete(setup.Session.STATUS_SUCCESS)
-  } catch {
+  } catch (error) {
     complete(setup.Session.STATUS_FAILURE)
-    checkout.fail(stage, 'Something went wrong')
+    checkout.fail(stage, 'Something went wrong', error)
   }
 }
 
@@ -105,7 +105,13 @@ export function startApplePaySession(
         onEnd()
       })
   }
-  session.onpaymentauthorized = ({ payment }) => void pay(setup, checkout, payment, complete)
+  // One payment per session: an authorization reported twice must not order and capture twice.
+  let authorized = false
+  session.onpaymentauthorized = ({ payment }) => {
+    if (authorized) return
+    authorized = true
+    void pay(setup, checkout, payment, complete)
+  }
   session.oncancel = () => onEnd()
   try {
     session.begin()

@@ -52,7 +52,7 @@ export function CardArea({ checkout }: PaymentMethodAreaProps) {
     setResult(outcome)
     setBusy(false)
     attempt.current = null
-    checkout.reportFailure?.(stage, cardResultLines(outcome, text).join(' '))
+    checkout.reportFailure?.(stage, cardResultLines(outcome, text).join(' '), error)
   }
 
   const createOrder = async (): Promise<string> => {

@@ -3,6 +3,7 @@
  * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
  */
 import type { Translate } from '../../components/common/useShopContext'
+import { CaptureOutcomeUnknownError } from '../captureOutcome'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { DeclinedTransaction } from '../types'
 
@@ -19,7 +20,9 @@ export type CardStage = 'create' | 'approve' | 'capture'
 
 /** The result area's content after a failure. */
 export type CardResult =
-  { kind: 'create' | 'capture'; reason: string } | { kind: 'declined'; transaction: DeclinedTransaction }
+  | { kind: 'create' | 'capture'; reason: string }
+  | { kind: 'declined'; transaction: DeclinedTransaction }
+  | { kind: 'unknown'; message: string }
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== ''
@@ -36,11 +39,13 @@ export function declinedTransactionOf(error: unknown): DeclinedTransaction | nul
 }
 
 /**
- * The result of a failure in `stage`: before an order exists, 'Could not initiate…'; after, a declined transaction
- * when the error says so, else 'Sorry, your transaction could not be processed…'.
+ * The result of a failure in `stage`: before an order exists, 'Could not initiate…'; after, a capture whose outcome
+ * is unknown (its own "do not pay again" text), a declined transaction when the error says so, else 'Sorry, your
+ * transaction could not be processed…'.
  */
 export function cardFailure(stage: CardStage, error: unknown): CardResult {
   if (stage === 'create') return { kind: 'create', reason: messageOf(error) }
+  if (error instanceof CaptureOutcomeUnknownError) return { kind: 'unknown', message: error.message }
   const transaction = declinedTransactionOf(error)
   return transaction ? { kind: 'declined', transaction } : { kind: 'capture', reason: messageOf(error) }
 }
@@ -48,6 +53,7 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
 /** The lines the result area shows for `result`: the headline, then the reason when there is one. */
 export function cardResultLines(result: CardResult, text: Translate): string[] {
   if (result.kind === 'declined') return [text('payment.card.declined', { ...result.transaction })]
+  if (result.kind === 'unknown') return [result.message]
   const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')
   return result.reason ? [headline, result.reason] : [headline]
 }

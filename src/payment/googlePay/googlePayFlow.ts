@@ -34,12 +34,15 @@ function isCancel(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Reflect.get(error, 'statusCode') === 'CANCELED'
 }
 
-/** Capture; a failure goes to the failure address with 'Something went wrong' (spec §8). */
+/**
+ * Capture (once per order: the checkout guards it, as for PayPal's approvals); a failure goes to the failure address
+ * with 'Something went wrong' (spec §8), or with the outcome-unknown text the checkout derives from the cause.
+ */
 async function capture(checkout: Checkout, orderId: string): Promise<void> {
   try {
     await checkout.capture(orderId)
-  } catch {
-    checkout.fail('capture')
+  } catch (error) {
+    checkout.fail('capture', undefined, error)
   }
 }
 

@@ -6,7 +6,7 @@
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js'
 import { useRef } from 'react'
 import { FALLBACK_MESSAGE, failureMessage } from '../checkout'
-import type { Checkout, PaymentStage } from '../types'
+import type { Checkout } from '../types'
 
 /** The part of PayPalButtons' props this flow fills in. */
 export type ButtonFlow = Required<
@@ -34,10 +34,10 @@ export function useButtonFlow(
   onRenderFailure: () => void,
 ): ButtonFlow {
   const failed = useRef(false)
-  const failOnce = (stage: PaymentStage, message: string): void => {
+  const failOnce = (...failure: Parameters<Checkout['fail']>): void => {
     if (failed.current) return
     failed.current = true
-    checkout.fail(stage, message)
+    checkout.fail(...failure)
   }
   return {
     createOrder: async () => {
@@ -53,8 +53,8 @@ export function useButtonFlow(
     onApprove: async ({ orderID }) => {
       try {
         await checkout.capture(orderID)
-      } catch {
-        failOnce('capture', FALLBACK_MESSAGE)
+      } catch (error) {
+        failOnce('capture', FALLBACK_MESSAGE, error)
       }
     },
     onCancel: () => undefined,

@@ -57,11 +57,7 @@ export async function serveShop(page: Page): Promise<void> {
  */
 export async function openPayment(page: Page, options: PaymentPageOptions = {}): Promise<void> {
   await serveShop(page)
-  const init =
-    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
-    ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  const html = `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
-  await openHarness(page, { html, query: options.query, loadBundle: false })
+  await openHarness(page, { html: paymentMarkup(options), query: options.query, loadBundle: false })
   await page.evaluate(
     ({ cart, donations, paypal, keys }) => {
       localStorage.setItem(keys.cart, JSON.stringify({ version: 1, items: cart }))
@@ -74,6 +70,31 @@ export async function openPayment(page: Page, options: PaymentPageOptions = {}):
       paypal: options.paypal ?? {},
       keys: DEFAULT_STORAGE_KEYS,
     },
+  )
+  await addBundle(page)
+}
+
+/** The checkout page's markup: `<shop-init shop-url="/museum-shop/">` and `<shop-payment>`. */
+function paymentMarkup(options: PaymentPageOptions): string {
+  const init =
+    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
+    ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
+  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
+}
+
+/**
+ * Reloads the checkout like the visitor's reload button: storage stays as it is (the cart, this tab's
+ * sessionStorage), the page starts afresh with the same query, gets the same markup and loads the bundle again.
+ */
+export async function reloadPayment(page: Page, options: PaymentPageOptions = {}): Promise<void> {
+  await page.reload()
+  await page.waitForFunction(() => window.__harnessReady === true)
+  await page.evaluate(
+    ({ markup, paypal }) => {
+      document.getElementById('stage')!.innerHTML = markup
+      window.__paypalDouble = paypal
+    },
+    { markup: paymentMarkup(options), paypal: options.paypal ?? {} },
   )
   await addBundle(page)
 }

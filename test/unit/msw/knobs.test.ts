@@ -69,6 +69,7 @@ describe('resetKnobs', () => {
     knobs.latencyMs = 500
     knobs.failures.shop = 'network'
     knobs.details.status = 'COMPLETED'
+    knobs.captureFault = 'dropAfterProcessing'
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
@@ -83,6 +84,20 @@ describe('resetKnobs', () => {
       rejectPerPage: null,
       busy: null,
       rotateAuth: null,
+      captureFault: null,
     })
+  })
+})
+
+describe('captureFault', () => {
+  it('reads a capture fault from the query and skips an unknown one with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    applyKnobsFromQuery('?captureFault=holdAfterProcessing')
+    expect(knobs.captureFault).toBe('holdAfterProcessing')
+    applyKnobsFromQuery('?captureFault=explode')
+    expect(knobs.captureFault).toBe('holdAfterProcessing')
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '[fake api] ignored captureFault=explode: expected one of dropAfterProcessing, holdAfterProcessing',
+    )
   })
 })

@@ -4,6 +4,7 @@ import { readCart, readDonations } from '../../../src/domain/cart'
 import type { ShopConfig } from '../../../src/domain/config'
 import type { ShopEventMap, ShopEventName } from '../../../src/events'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { paymentMessages } from '../../../src/domain/messages/payment'
 import { createCheckout } from '../../../src/payment/checkout'
 import { apiClientFor } from '../../../src/store/config'
 import { testConfig } from '../../helpers/config'
@@ -22,6 +23,9 @@ export function storeCart(): void {
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ version: 1, items }))
   localStorage.setItem(STORAGE_KEYS.donations, JSON.stringify([{ value: 500, campaign_id: 1 }]))
 }
+
+/** The outcome-unknown text the fixture's checkout shows (payment.outcomeUnknown, German). */
+export const OUTCOME_UNKNOWN = paymentMessages.de['payment.outcomeUnknown']
 
 /** A logged-in buyer in the auth_headers cookie. */
 export function logIn(): void {
@@ -50,6 +54,7 @@ export function checkoutOfStoredCart(config: Partial<ShopConfig> = {}) {
     currency: 'EUR',
     paymentModeId: '12',
     donationName: 'Spende',
+    outcomeUnknownMessage: OUTCOME_UNKNOWN,
     emit: (name, detail) => events.push({ name, detail } as RecordedEvent),
     navigate,
   })

@@ -142,7 +142,11 @@ describe('Apple Pay: payment', () => {
       await pay(button)
 
       await waitFor(() =>
-        expect(checkout.fail).toHaveBeenCalledExactlyOnceWith(stage, 'Something went wrong'),
+        expect(checkout.fail).toHaveBeenCalledExactlyOnceWith(
+          stage,
+          'Something went wrong',
+          expect.any(Error),
+        ),
       )
       expect(sessions()[0]?.completions).toEqual([1])
       expect(window.__applePayDouble?.completePaymentCount).toBe(1)

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PaymentError } from '../../../../src/api/errors'
 import { cardMethod } from '../../../../src/payment/card/cardMethod'
-import { CaptureDeclinedError } from '../../../../src/payment/checkout'
+import { CaptureDeclinedError } from '../../../../src/payment/captureOutcome'
 import { shopFixture } from '../../../msw/fixtures/shop'
 import { server } from '../../../msw/server'
 import { eligibility, fakeCheckout, installDoubles, renderMethod, type FakeCheckout } from './methodHarness'
@@ -123,7 +123,8 @@ describe('card method: form', () => {
 
   it('shows an order failure in the result area, reports it, and lets the buyer try again', async () => {
     const checkout = fakeCheckout()
-    checkout.createOrder.mockRejectedValueOnce(new PaymentError('Sold out'))
+    const soldOut = new PaymentError('Sold out')
+    checkout.createOrder.mockRejectedValueOnce(soldOut)
     const { user } = await fillCard(checkout)
     await user.click(payButton())
 
@@ -132,6 +133,7 @@ describe('card method: form', () => {
     expect(checkout.reportFailure).toHaveBeenCalledExactlyOnceWith(
       'create',
       'Could not initiate PayPal Checkout... Sold out',
+      soldOut,
     )
     expect(checkout.fail).not.toHaveBeenCalled()
 
@@ -142,19 +144,21 @@ describe('card method: form', () => {
 
   it('shows a failed capture in the result area', async () => {
     const checkout = fakeCheckout()
-    checkout.capture.mockRejectedValue(new PaymentError('422 Capture failed'))
+    const refused = new PaymentError('422 Capture failed')
+    checkout.capture.mockRejectedValue(refused)
     const { user } = await fillCard(checkout)
     await user.click(payButton())
 
     expect(await screen.findByText('Sorry, your transaction could not be processed...')).toBeInTheDocument()
     expect(screen.getByText('422 Capture failed')).toBeInTheDocument()
-    expect(checkout.reportFailure).toHaveBeenCalledWith('capture', expect.stringContaining('Sorry'))
+    expect(checkout.reportFailure).toHaveBeenCalledWith('capture', expect.stringContaining('Sorry'), refused)
     expect(payButton()).toBeEnabled()
   })
 
   it('shows the status and id of a declined transaction', async () => {
     const checkout = fakeCheckout()
-    checkout.capture.mockRejectedValue(new CaptureDeclinedError({ status: 'DECLINED', id: 'CAPTURE-7' }))
+    const declined = new CaptureDeclinedError({ status: 'DECLINED', id: 'CAPTURE-7' })
+    checkout.capture.mockRejectedValue(declined)
     const { user } = await fillCard(checkout)
     await user.click(payButton())
 
@@ -162,6 +166,7 @@ describe('card method: form', () => {
     expect(checkout.reportFailure).toHaveBeenCalledExactlyOnceWith(
       'capture',
       'Transaction DECLINED: CAPTURE-7',
+      declined,
     )
   })
 
@@ -175,6 +180,7 @@ describe('card method: form', () => {
     expect(checkout.reportFailure).toHaveBeenCalledExactlyOnceWith(
       'approve',
       expect.stringContaining('Sorry'),
+      expect.objectContaining({ message: 'PayPal double error' }),
     )
     expect(checkout.capture).not.toHaveBeenCalled()
   })

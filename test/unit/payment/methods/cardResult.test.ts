@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
 import { createTranslator } from '../../../../src/domain/translations'
+import { CaptureOutcomeUnknownError } from '../../../../src/payment/captureOutcome'
 import { cardFailure, cardResultLines, isValidEmail } from '../../../../src/payment/card/cardResult'
 
 const english = createTranslator({}, paymentMethodsMessages.en)
@@ -53,6 +54,19 @@ describe('card result area (spec §8)', () => {
       expect(cardFailure('capture', error)).toEqual({ kind: 'capture', reason: '422 Capture failed' })
     },
   )
+})
+
+describe('a capture whose outcome is unknown', () => {
+  it('shows only the "do not pay again" text, not a failed transaction', () => {
+    const unknown = new CaptureOutcomeUnknownError(
+      'ord_1',
+      'PAYPAL-1',
+      'Do not pay again; check your e-mail.',
+    )
+    const result = cardFailure('capture', unknown)
+    expect(result).toEqual({ kind: 'unknown', message: 'Do not pay again; check your e-mail.' })
+    expect(cardResultLines(result, english)).toEqual(['Do not pay again; check your e-mail.'])
+  })
 })
 
 describe('built-in texts', () => {

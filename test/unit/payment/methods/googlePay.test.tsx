@@ -181,10 +181,11 @@ describe('Google Pay: payment', () => {
 
   it("goes to failure with 'Something went wrong' when the capture fails", async () => {
     const checkout = fakeCheckout()
-    checkout.capture.mockRejectedValue(new PaymentError('422 Capture failed'))
+    const refused = new PaymentError('422 Capture failed')
+    checkout.capture.mockRejectedValue(refused)
     await payWithGoogle(checkout)
 
-    await waitFor(() => expect(checkout.fail).toHaveBeenCalledExactlyOnceWith('capture'))
+    await waitFor(() => expect(checkout.fail).toHaveBeenCalledExactlyOnceWith('capture', undefined, refused))
   })
 
   it("goes to failure with PayPal's message when the confirmation fails", async () => {

@@ -103,12 +103,13 @@ describe('local methods', () => {
 
   it("goes to the failure address with 'Something went wrong' when the capture fails", async () => {
     const checkout = fakeCheckout()
-    checkout.capture.mockRejectedValue(new PaymentError('422 Capture failed'))
+    const refused = new PaymentError('422 Capture failed')
+    checkout.capture.mockRejectedValue(refused)
     const { button } = await renderIdeal(checkout)
     await userEvent.click(button)
 
     await waitFor(() => expect(checkout.fail).toHaveBeenCalled())
-    expect(checkout.fail).toHaveBeenCalledExactlyOnceWith('capture', 'Something went wrong')
+    expect(checkout.fail).toHaveBeenCalledExactlyOnceWith('capture', 'Something went wrong', refused)
   })
 
   it("goes to the failure address with PayPal's message on a PayPal error", async () => {

@@ -1,0 +1,239 @@
+/**
+ * Checkout under network faults, in Chromium against the fake API: a capture whose answer is lost is resolved with
+ * PayPal's order details (never a second capture), a reload in the middle resolves it too, an unknown outcome says
+ * "do not pay again", and other tabs follow the cart (cleared when paid elsewhere, new total when changed).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { apiRequests } from './support/harness'
+import { heardEvents, installProbes } from './support/journeys'
+import {
+  choosePayPal,
+  failureUrl,
+  openPayment,
+  payPalButton,
+  recordApiRequests,
+  reloadPayment,
+  SAMPLE_CART,
+  SAMPLE_DONATIONS,
+  sentTo,
+  successUrl,
+  type PaymentPageOptions,
+} from './support/payment'
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
+const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+const DETAILS = '/api/v4/payments/paypal/details/PAYPAL-1'
+const NOTE_KEY = 'museum-shop.pending-capture'
+const OUTCOME_UNKNOWN =
+  'Wir wissen noch nicht, ob Ihre Zahlung eingegangen ist. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie zuerst Ihre E-Mails: Eine bezahlte Bestellung wird Ihnen per E-Mail bestätigt.'
+
+/** Opens the checkout with the sample cart and a donation, records the API traffic, chooses PayPal. */
+async function startPayPal(page: Page, options: PaymentPageOptions = {}) {
+  const sent = recordApiRequests(page)
+  await openPayment(page, { donations: [...SAMPLE_DONATIONS], ...options })
+  await choosePayPal(page)
+  return sent
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => [
+    localStorage.getItem('museum-shop.cart.v1'),
+    localStorage.getItem('museum-shop.donations'),
+  ])
+
+const noteOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), NOTE_KEY)
+
+/** Makes the fake API process the next capture and then never answer (the browser reports no such request). */
+const holdNextCapture = (page: Page) =>
+  page.evaluate(() => {
+    if (window.__fakeApi) window.__fakeApi.knobs.captureFault = 'holdAfterProcessing'
+  })
+
+/** From now on captures are answered again, so a second capture would be seen. */
+const answerCaptures = (page: Page) =>
+  page.evaluate(() => {
+    if (window.__fakeApi) window.__fakeApi.knobs.captureFault = null
+  })
+
+/** Capture requests the fake API received in this page, held ones included. */
+const capturesReceived = async (page: Page) =>
+  (await apiRequests(page)).filter((request) => request.pathname === CAPTURE).length
+
+/** The euro amount of the summary's total row, in cents ('52,99 €' → 5299). */
+async function shownTotalCents(page: Page): Promise<number> {
+  const text = await page.locator('.shop-payment__summary tfoot td').innerText()
+  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+}
+
+test('capture dropped after the server captured: details COMPLETED → success, cart cleared, one capture', async ({
+  page,
+}) => {
+  const sent = await startPayPal(page, { query: '?captureFault=dropAfterProcessing' })
+  await payPalButton(page).click()
+
+  await page.waitForURL(successUrl(BASE, 'ord_1'))
+  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
+  expect(sentTo(sent, DETAILS).map((request) => request.method)).toEqual(['GET'])
+  expect(await storedCart(page)).toEqual([null, null])
+  expect(await noteOf(page)).toBeNull()
+})
+
+test('capture dropped before the server captured: details APPROVED → failure page, cart kept', async ({
+  page,
+}) => {
+  const sent = await startPayPal(page, { query: '?fail=capture:network' })
+  await payPalButton(page).click()
+
+  await page.waitForURL(failureUrl(BASE, 'Something went wrong'))
+  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
+  expect(sentTo(sent, DETAILS)).toHaveLength(1)
+  const [cart, donations] = await storedCart(page)
+  expect(JSON.parse(cart ?? 'null')).toEqual({ version: 1, items: SAMPLE_CART })
+  expect(JSON.parse(donations ?? 'null')).toEqual(SAMPLE_DONATIONS)
+  expect(await noteOf(page)).toBeNull()
+})
+
+test('details unreachable: "outcome unknown" on the failure page, cart kept, token in the event', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await installProbes(page)
+  const sent = await startPayPal(page, { query: '?captureFault=dropAfterProcessing&fail=details:network' })
+  await payPalButton(page).click()
+
+  // Four questions, 1 s, 2 s and 4 s apart: the pauses are skipped on the page's clock.
+  for (const [asked, pause] of [
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+  ] as const) {
+    await expect.poll(() => sentTo(sent, DETAILS).length).toBe(asked)
+    await page.clock.runFor(pause)
+  }
+  await page.waitForURL(failureUrl(BASE, OUTCOME_UNKNOWN))
+  expect(sentTo(sent, DETAILS)).toHaveLength(4)
+  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
+  expect((await storedCart(page))[0]).not.toBeNull()
+  expect(JSON.parse((await noteOf(page)) ?? 'null')).toMatchObject({
+    orderToken: 'ord_1',
+    providerOrderId: 'PAYPAL-1',
+  })
+  const failed = (await heardEvents(page)).filter((event) => event.type === 'shop-payment-failed')
+  expect(failed.map((event) => event.detail)).toEqual([
+    { method: 'PayPal', message: OUTCOME_UNKNOWN, stage: 'capture', orderToken: 'ord_1' },
+  ])
+})
+
+test('a capture answer held past the client timeout: details COMPLETED → success, one capture', async ({
+  page,
+}) => {
+  await page.clock.install()
+  const sent = await startPayPal(page)
+  await holdNextCapture(page)
+  await payPalButton(page).click()
+  await expect(page.getByText('Ihre Zahlung wird abgeschlossen …')).toBeVisible()
+  await expect.poll(() => capturesReceived(page)).toBe(1)
+  await answerCaptures(page)
+
+  await page.clock.runFor(20_000)
+
+  await page.waitForURL(successUrl(BASE, 'ord_1'))
+  // The held request is reported as the client aborts it; any further capture would have been answered.
+  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
+  expect(sentTo(sent, DETAILS)).toHaveLength(1)
+})
+
+test('reload during the capture: the reopened checkout asks the details, shows the result, never captures again', async ({
+  page,
+}) => {
+  // The fake API lives in the page and forgets the capture it processed on reload: detailsStatus=COMPLETED stands in
+  // for the real server, which remembers it. The browser never reports the held request of the first page, so the
+  // reloaded page refuses every capture (captureStatus=500): a second capture would land on the failure page.
+  const options = { query: '?detailsStatus=COMPLETED&captureStatus=500' }
+  const sent = await startPayPal(page, options)
+  await holdNextCapture(page)
+  await payPalButton(page).click()
+  await expect.poll(() => capturesReceived(page)).toBe(1)
+  expect(JSON.parse((await noteOf(page)) ?? 'null')).toMatchObject({ orderToken: 'ord_1', method: 'PayPal' })
+
+  await reloadPayment(page, options)
+
+  await page.waitForURL(successUrl(BASE, 'ord_1'))
+  expect(sentTo(sent, CAPTURE)).toHaveLength(0)
+  expect(sentTo(sent, DETAILS)).toHaveLength(1)
+  expect(await storedCart(page)).toEqual([null, null])
+  expect(await noteOf(page)).toBeNull()
+})
+
+test('a second tab sees the cart paid and cleared in the first one', async ({ page, context }) => {
+  const second = await context.newPage()
+  await openPayment(second)
+  await choosePayPal(second)
+  await startPayPal(page)
+
+  await payPalButton(page).click()
+  await page.waitForURL(successUrl(BASE, 'ord_1'))
+
+  await expect(second.getByText('Ihr Warenkorb ist leer. Es gibt nichts zu bezahlen.')).toBeVisible()
+  await expect(payPalButton(second)).toHaveCount(0)
+  await expect(second.getByRole('table', { name: 'Ihre Bestellung' })).toHaveCount(0)
+})
+
+test('a cart changed in another tab: summary and total follow, the order is what is shown', async ({
+  page,
+  context,
+}) => {
+  const sent = await startPayPal(page)
+  await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toContainText('Gesamtbetrag49,99')
+
+  const other = await context.newPage()
+  await other.goto('/test/e2e/pages/harness.html')
+  const tour = {
+    type: 'Tour',
+    attributes: { id: 11, quantity: 1 },
+    name: 'Führung am Sonntag',
+    price_cents: 800,
+  }
+  await other.evaluate(
+    (items) => localStorage.setItem('museum-shop.cart.v1', JSON.stringify({ version: 1, items })),
+    [...SAMPLE_CART, tour],
+  )
+
+  const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
+  await expect(summary).toContainText('Führung am Sonntag')
+  await expect(summary).toContainText('Gesamtbetrag57,99')
+  const shown = await shownTotalCents(page)
+  await payPalButton(page).click()
+  await page.waitForURL(successUrl(BASE, 'ord_1'))
+
+  const [order] = sentTo(sent, '/api/v4/orders')
+  expect(order?.body).toMatchObject({ total: shown })
+  expect(shown).toBe(5799)
+  expect((order?.body as { items: { type: string }[] }).items.map((item) => item.type)).toEqual([
+    'Ticket',
+    'Merchandise',
+    'Tour',
+    'Donation',
+  ])
+})
+
+test('approval that never comes back: nothing captured or cleared, the next attempt is a new order', async ({
+  page,
+}) => {
+  const sent = await startPayPal(page, { paypal: { outcome: 'cancel' } })
+  await payPalButton(page).click()
+  await expect.poll(() => sentTo(sent, '/api/v4/orders').length).toBe(1)
+  await expect(payPalButton(page)).toBeEnabled()
+  expect(sentTo(sent, '/capture/ord_1/PAYPAL-1')).toEqual([])
+  expect((await storedCart(page))[0]).not.toBeNull()
+
+  await page.evaluate(() => {
+    window.__paypalDouble = { ...window.__paypalDouble, outcome: 'approve' }
+  })
+  await payPalButton(page).click()
+
+  await page.waitForURL(successUrl(BASE, 'ord_2'))
+  expect(sentTo(sent, '/api/v4/orders')).toHaveLength(2)
+  expect(sentTo(sent, '/capture/ord_2/PAYPAL-2')).toHaveLength(1)
+  expect(sentTo(sent, '/capture/ord_1/PAYPAL-1')).toHaveLength(0)
+})
