@@ -4,6 +4,7 @@
  * "do not pay again", and other tabs follow the cart (cleared when paid elsewhere, new total when changed).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { apiRequests } from './support/harness'
 import { heardEvents, installProbes } from './support/journeys'
 import {
@@ -23,7 +24,7 @@ import {
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
 const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
 const DETAILS = '/api/v4/payments/paypal/details/PAYPAL-1'
-const NOTE_KEY = 'museum-shop.pending-capture'
+const NOTE_KEY = DEFAULT_STORAGE_KEYS.pendingCapture
 const OUTCOME_UNKNOWN =
   'Wir wissen noch nicht, ob Ihre Zahlung eingegangen ist. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie zuerst Ihre E-Mails: Eine bezahlte Bestellung wird Ihnen per E-Mail bestätigt.'
 
@@ -36,10 +37,10 @@ async function startPayPal(page: Page, options: PaymentPageOptions = {}) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate(() => [
-    localStorage.getItem('museum-shop.cart.v1'),
-    localStorage.getItem('museum-shop.donations'),
-  ])
+  page.evaluate(
+    ({ cart, donations }) => [localStorage.getItem(cart), localStorage.getItem(donations)],
+    DEFAULT_STORAGE_KEYS,
+  )
 
 const noteOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), NOTE_KEY)
 
