@@ -8,7 +8,8 @@ import { reportOnce } from '../../domain/storage'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
-import { useShopContext, type Translate } from '../common/useShopContext'
+import { useShopContext } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { DonationForm } from './DonationForm'
 import { donationStyles } from './donationStyles'
 
@@ -34,7 +35,7 @@ function campaignsOf(shop: Shop, locale: string): Campaigns {
   return { usable: true, ...result }
 }
 
-function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translate }) {
+function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translator }) {
   const campaigns = useMemo(() => campaignsOf(shop, config.locale), [shop, config.locale])
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../p
 import { useShopState } from '../../store/hooks'
 import { shopStore } from '../../store/shopStore'
 import { useEmit } from '../common/emit'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { PaymentOption } from './PaymentOption'
 
 /** What {@link PaymentMethodList} offers and how. */
@@ -12,7 +12,7 @@ export interface PaymentMethodListProps {
   areaProps: PaymentMethodAreaProps
   layout: 'row' | 'column'
   test: boolean
-  t: Translate
+  t: Translator
 }
 
 /**

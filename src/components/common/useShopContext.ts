@@ -3,17 +3,15 @@ import type { ShopError } from '../../api/errors'
 import type { Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
 import { builtInMessages } from '../../domain/messages'
-import { createTranslator } from '../../domain/translations'
+import { createTranslator, type Translator } from '../../domain/translations'
 import { useConfigState, useShop } from '../../store/hooks'
-
-export type Translate = (key: string, vars?: Record<string, string | number>) => string
 
 /** What a feature component needs before it can render data: the configuration, the shop, and a translator. */
 export type ShopContext =
-  | { status: 'waiting'; t: Translate }
-  | { status: 'error'; error: ShopError; message: string; t: Translate }
-  | { status: 'loading'; config: ShopConfig; t: Translate }
-  | { status: 'ready'; config: ShopConfig; shop: Shop; t: Translate }
+  | { status: 'waiting'; t: Translator }
+  | { status: 'error'; error: ShopError; message: string; t: Translator }
+  | { status: 'loading'; config: ShopConfig; t: Translator }
+  | { status: 'ready'; config: ShopConfig; shop: Shop; t: Translator }
 
 /**
  * The configured shop, loaded, with a translator over the shop's translations, the built-in texts of the locale and
@@ -31,7 +29,7 @@ export function useShopContext(): ShopContext {
         : 'en'
   const shop =
     shopQuery?.status === 'success' || shopQuery?.status === 'fetching' ? shopQuery.data : undefined
-  const t = useMemo<Translate>(
+  const t = useMemo<Translator>(
     () => createTranslator(shop?.translations ?? {}, builtInMessages(locale)),
     [shop?.translations, locale],
   )

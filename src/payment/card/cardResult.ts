@@ -2,7 +2,7 @@
  * What the card form's result area says after a failed attempt (spec §8 "Card"), derived from the stage and the
  * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
  */
-import type { Translate } from '../../components/common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { DeclinedTransaction } from '../types'
 
@@ -46,7 +46,7 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
 }
 
 /** The lines the result area shows for `result`: the headline, then the reason when there is one. */
-export function cardResultLines(result: CardResult, text: Translate): string[] {
+export function cardResultLines(result: CardResult, text: Translator): string[] {
   if (result.kind === 'declined') return [text('payment.card.declined', { ...result.transaction })]
   const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')
   return result.reason ? [headline, result.reason] : [headline]

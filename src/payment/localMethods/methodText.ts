@@ -4,9 +4,9 @@
  * registered in src/domain/messages/index.ts, and in tests that render an area on its own.
  */
 import { useMemo } from 'react'
-import { useShopContext, type Translate } from '../../components/common/useShopContext'
+import { useShopContext } from '../../components/common/useShopContext'
 import { paymentMethodsMessages } from '../../domain/messages/paymentMethods'
-import { createTranslator } from '../../domain/translations'
+import { createTranslator, type Translator } from '../../domain/translations'
 
 type Locale = keyof typeof paymentMethodsMessages
 
@@ -15,11 +15,11 @@ function isKnownLocale(locale: string): locale is Locale {
 }
 
 /** `(key, vars) => text` for the payment methods' keys, in the configured locale (English when unknown). */
-export function useMethodText(): Translate {
+export function useMethodText(): Translator {
   const context = useShopContext()
   const locale = context.status === 'ready' || context.status === 'loading' ? context.config.locale : 'en'
   const { t } = context
-  return useMemo<Translate>(() => {
+  return useMemo<Translator>(() => {
     const builtIn = {
       ...paymentMethodsMessages.en,
       ...(isKnownLocale(locale) ? paymentMethodsMessages[locale] : {}),
