@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { logOnce } from '../domain/logOnce'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './client'
 
@@ -46,16 +47,6 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ')
-}
-
-const reportedPaths = new Set<string>()
-
-/** One console line per list and page load, however many items were dropped. */
-function reportDropped(path: string, dropped: number, sample: string): void {
-  const id = `${path}:${dropped}`
-  if (reportedPaths.has(id)) return
-  reportedPaths.add(id)
-  console.warn(`[museum-shop] ${path}: left out ${dropped} invalid item(s) (${sample})`)
 }
 
 export interface ReadListOptions<T> {
@@ -118,6 +109,9 @@ export async function readList<T>({
     if (parsed.success) valid.push(parsed.data)
     else firstProblem ||= parsed.error.issues[0]?.message ?? 'invalid'
   }
-  if (valid.length < raw.length) reportDropped(path, raw.length - valid.length, firstProblem)
+  const dropped = raw.length - valid.length
+  // One line per list and page load, however many items were dropped.
+  if (dropped > 0)
+    logOnce(`${path}:${dropped}`, `${path}: left out ${dropped} invalid item(s) (${firstProblem})`)
   return valid
 }

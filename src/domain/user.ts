@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { readCookie, writeCookie } from './cookies'
-import { reportOnce } from './storage'
+import { logOnce } from './logOnce'
 import type { ShopType } from './urls'
 
 /** Name of the cookie holding the devise_token_auth headers. */
@@ -45,17 +45,14 @@ function readAuthCookie(): { stored: Record<string, unknown>; auth: AuthData } |
   try {
     json = JSON.parse(text)
   } catch {
-    reportOnce(
-      AUTH_COOKIE,
-      'The auth_headers cookie is not valid JSON; treating the visitor as not logged in',
-    )
+    logOnce(AUTH_COOKIE, 'The auth_headers cookie is not valid JSON; treating the visitor as not logged in')
     return null
   }
   // `[]` is what the shop writes when nobody is logged in: not a problem worth reporting.
   if (Array.isArray(json) && json.length === 0) return null
   const result = authDataSchema.safeParse(json)
   if (!result.success) {
-    reportOnce(
+    logOnce(
       AUTH_COOKIE,
       'The auth_headers cookie has an unexpected shape; treating the visitor as not logged in',
     )
@@ -133,6 +130,6 @@ export function keepRenewedLogin(headers: Pick<Headers, 'get'>): boolean {
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   })
-  if (!written) reportOnce(AUTH_COOKIE, 'The renewed login could not be stored in the auth_headers cookie')
+  if (!written) logOnce(AUTH_COOKIE, 'The renewed login could not be stored in the auth_headers cookie')
   return written
 }

@@ -4,7 +4,7 @@ import type { ShopConfig } from '../../domain/config'
 import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
 import { registerMessages } from '../../domain/messages'
 import { donationsMessages } from '../../domain/messages/donations'
-import { reportOnce } from '../../domain/storage'
+import { logOnce } from '../../domain/logOnce'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
@@ -40,9 +40,9 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
 
   useEffect(() => {
     // One console line per page, however often the element renders: integrators see why it shows nothing.
-    if (!campaigns.usable) reportOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
+    if (!campaigns.usable) logOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
     else if (campaigns.leftOutCampaigns > 0 || campaigns.leftOutOptions > 0)
-      reportOnce(
+      logOnce(
         `${ELEMENT}.left-out`,
         `<${ELEMENT}> left out ${campaigns.leftOutCampaigns} invalid campaign(s) and ` +
           `${campaigns.leftOutOptions} invalid amount option(s)`,

@@ -1,7 +1,7 @@
 import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { PaymentSdkError } from '../../api/errors'
-import { reportOnce } from '../../domain/storage'
+import { logOnce } from '../../domain/logOnce'
 import type { SdkOptionsProblem } from '../../payment/sdkOptions'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
@@ -30,7 +30,7 @@ export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Tran
   const emit = useEmit()
   const atRunTime = problem === 'script-load' || problem === 'not-loaded'
   useEffect(() => {
-    reportOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
+    logOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
     if (atRunTime) emit('shop-payment-failed', { method: 'PayPal', message, stage: 'sdk' })
   }, [emit, problem, message, atRunTime])
   return <StatusMessage element={ELEMENT} error={error} message={t(key) || message} />
