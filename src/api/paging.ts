@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { fieldOf } from '../domain/fieldOf'
 import { logOnce } from '../domain/logOnce'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './client'
@@ -29,16 +30,10 @@ interface ListPage {
 function readPage(data: unknown, key: string, path: string): ListPage {
   if (data === null) return { items: [], totalCount: 0 }
   if (Array.isArray(data)) return { items: data, totalCount: null }
-  if (typeof data === 'object') {
-    const record = data as Record<string, unknown>
-    const items = record[key]
-    if (Array.isArray(items)) {
-      const meta = record.meta as Record<string, unknown> | undefined
-      const total = meta?.total_count
-      return { items, totalCount: typeof total === 'number' && Number.isFinite(total) ? total : null }
-    }
-  }
-  throw new InvalidDataError(path, `expected a list under "${key}"`)
+  const items = fieldOf(data, key)
+  if (!Array.isArray(items)) throw new InvalidDataError(path, `expected a list under "${key}"`)
+  const total = fieldOf(data, 'meta', 'total_count')
+  return { items, totalCount: typeof total === 'number' && Number.isFinite(total) ? total : null }
 }
 
 /** A short, log-friendly account of validation issues (zod's pretty printer costs bundle bytes). */

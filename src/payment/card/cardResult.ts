@@ -3,6 +3,7 @@
  * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
  */
 import type { Translator } from '../../domain/translations'
+import { fieldOf } from '../../domain/fieldOf'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { DeclinedTransaction } from '../types'
 
@@ -27,11 +28,8 @@ function isText(value: unknown): value is string {
 
 /** The declined transaction an error carries (Checkout.capture's optional `declinedTransaction`), if any. */
 export function declinedTransactionOf(error: unknown): DeclinedTransaction | null {
-  if (typeof error !== 'object' || error === null) return null
-  const candidate: unknown = Reflect.get(error, 'declinedTransaction')
-  if (typeof candidate !== 'object' || candidate === null) return null
-  const status: unknown = Reflect.get(candidate, 'status')
-  const id: unknown = Reflect.get(candidate, 'id')
+  const status = fieldOf(error, 'declinedTransaction', 'status')
+  const id = fieldOf(error, 'declinedTransaction', 'id')
   return isText(status) && isText(id) ? { status, id } : null
 }
 
