@@ -73,11 +73,15 @@ export function readAuthData(): AuthData | null {
   return readAuthCookie()?.auth ?? null
 }
 
+/** A basic address pattern (spec §5): something, one @, something with a dot, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** True when `uid` looks like an e-mail address; guests have uids that do not. */
-export function isEmailShaped(uid: string): boolean {
-  return EMAIL_SHAPE.test(uid)
+/**
+ * True when `text` looks like an e-mail address: a logged-in visitor's uid does, a guest's does not, and the card
+ * form asks for one.
+ */
+export function isEmailShaped(text: string): boolean {
+  return EMAIL_SHAPE.test(text)
 }
 
 /**

@@ -4,15 +4,13 @@
  */
 import type { Translator } from '../../domain/translations'
 import { fieldOf } from '../../domain/fieldOf'
+import { isEmailShaped } from '../../domain/user'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { DeclinedTransaction } from '../types'
 
-/** A basic address pattern (spec §5): something, one @, something with a dot, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Whether the card form's e-mail is usable (after trimming). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim())
+  return isEmailShaped(value.trim())
 }
 
 /** The stage a card attempt failed in: creating the order, PayPal's approval (3-D Secure), or the capture. */
