@@ -64,7 +64,7 @@ export function configureShop(input: InitInput): void {
   const resolved = resolveShopConfig(input, storage.keys, readStoredLanguage)
   if (resolved instanceof ConfigError) {
     logOnce(resolved.message, resolved.message, 'error')
-    shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() || 'en' } })
+    shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() } })
     return
   }
   const current = shopStore.getState().config
@@ -83,7 +83,7 @@ export function reportMissingInitElement(): void {
   const error = new ConfigError('no-init-element')
   const line = `${error.message} (no <shop-init> or <shop-init-domain> element on the page)`
   logOnce(line, line, 'error')
-  shopStore.setState({ config: { status: 'error', error, locale: 'en' } })
+  shopStore.setState({ config: { status: 'error', error } })
 }
 
 /** Forgets the cached API client (tests only). */
