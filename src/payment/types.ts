@@ -30,7 +30,7 @@ export interface Checkout {
   /** Goes to the failure address with `message` ('Something went wrong' when empty) and reports the failure. */
   fail(stage: PaymentStage, message?: string): void
   /**
-   * Optional (issue 6): reports a failure the element shows in place instead of leaving the page (the card form's
+   * Optional: reports a failure the element shows in place instead of leaving the page (the card form's
    * result area) with the `shop-payment-failed` event. Methods call it as `checkout.reportFailure?.(…)`.
    */
   reportFailure?(stage: PaymentStage, message: string): void
@@ -38,7 +38,7 @@ export interface Checkout {
 
 /**
  * A capture the provider answered without completing it — e.g. a declined card (spec §8 "Card": its status and id
- * are shown). Optional (issue 6): `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
+ * are shown). `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
  */
 export interface DeclinedTransaction {
   status: string
@@ -82,7 +82,7 @@ export interface PaymentMethod {
   /** PayPal SDK components this method needs loaded (e.g. 'buttons', 'card-fields', 'applepay', 'googlepay'). */
   sdkComponents: readonly string[]
   /**
-   * Optional (issue 6): funding sources this method needs in the SDK's `enable-funding` option (local methods,
+   * Optional: funding sources this method needs in the SDK's `enable-funding` option (local methods,
    * e.g. 'ideal'); the script options take the union over all methods, like `sdkComponents`.
    */
   enableFunding?: readonly string[]

@@ -16,7 +16,7 @@ import { useNavListings } from './useNavListings'
 export interface ShopNavProps {
   /** `mobile`: a flat list without the home icon. */
   mobile: boolean
-  /** `nav`: the JSON array of entries (docs/notes/nav.md). */
+  /** `nav`: the JSON array of entries, in display order; entries it cannot read are left out. */
   nav: JsonAttribute
   /** `expand-mobile-subnavs`: in the mobile layout, show the dropdowns' items as sub-lists. */
   expandMobileSubnavs: boolean
