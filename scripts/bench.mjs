@@ -1,7 +1,7 @@
 /* global window -- page.evaluate callbacks run in the page */
 // `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, in one
 // run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
-// Budgets and how to read the numbers: docs/notes/bench.md.
+// Budgets and the latest run: README "Performance".
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { browserChecks, sizeChecks } from './bench/budgets.mjs'

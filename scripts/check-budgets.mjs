@@ -34,6 +34,6 @@ if (failed.length === 0) {
   for (const check of failed) {
     console.error(`size budget exceeded: ${check.name} is ${check.actual}, budget ${check.limit}`)
   }
-  console.error('Full report: `npm run bench`; budgets and advice: docs/notes/bench.md.')
+  console.error('Full report: `npm run bench`; budgets and the latest run: README "Performance".')
   process.exit(1)
 }

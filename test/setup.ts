@@ -9,8 +9,8 @@ import { server } from './msw/server'
 import { resetKnobs } from './msw/knobs'
 import { clearRequestLog } from './msw/requestLog'
 import { resetShopStore } from '../src/store/shopStore'
-import { resetReportedOnce } from '../src/domain/storage'
-import { resetConfigLog } from '../src/store/config'
+import { resetLogOnce } from '../src/domain/logOnce'
+import { forgetApiClient } from '../src/store/config'
 import { forgetLearnedPerPage } from '../src/api/paging'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -23,9 +23,9 @@ afterEach(() => {
   resetKnobs()
   clearRequestLog()
   resetShopStore()
-  resetConfigLog()
+  forgetApiClient()
   forgetLearnedPerPage()
-  resetReportedOnce()
+  resetLogOnce()
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {

@@ -1,4 +1,4 @@
-// The performance budgets (issue 9) and their checks. Sizes are KiB of gzip (1 KB = 1024 bytes), summed per file as
+// The performance budgets and their checks. Sizes are KiB of gzip (1 KB = 1024 bytes), summed per file as
 // a browser downloads them. Only sizes, counts and ratios gate; times vary by machine and are only reported.
 
 export const BUDGETS = {
@@ -14,7 +14,7 @@ export const BUDGETS = {
   pendingTimers: 0,
   /**
    * Heap growth over 200 mount/remove cycles of every feature element (600 mounts), after 400 warm-up cycles, after
-   * GC. Observed noise: +20 to +100 KB; a leak of about 0.4 KB or more per mount fails (docs/notes/bench.md).
+   * GC. Observed noise: +20 to +100 KB; a leak of about 0.4 KB or more per mount fails.
    */
   leakHeapKB: 256,
   /** DOM nodes still alive after those cycles, after GC. */

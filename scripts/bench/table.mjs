@@ -1,4 +1,4 @@
-// Plain-text tables for the console (and for pasting into docs/notes/bench.md).
+// Plain-text tables for the console (and for pasting into the README's "Performance").
 
 /** @typedef {(string | number)[]} Row */
 

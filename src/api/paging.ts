@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini'
+import { fieldOf } from '../domain/fieldOf'
+import { logOnce } from '../domain/logOnce'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './client'
 
@@ -28,16 +30,10 @@ interface ListPage {
 function readPage(data: unknown, key: string, path: string): ListPage {
   if (data === null) return { items: [], totalCount: 0 }
   if (Array.isArray(data)) return { items: data, totalCount: null }
-  if (typeof data === 'object') {
-    const record = data as Record<string, unknown>
-    const items = record[key]
-    if (Array.isArray(items)) {
-      const meta = record.meta as Record<string, unknown> | undefined
-      const total = meta?.total_count
-      return { items, totalCount: typeof total === 'number' && Number.isFinite(total) ? total : null }
-    }
-  }
-  throw new InvalidDataError(path, `expected a list under "${key}"`)
+  const items = fieldOf(data, key)
+  if (!Array.isArray(items)) throw new InvalidDataError(path, `expected a list under "${key}"`)
+  const total = fieldOf(data, 'meta', 'total_count')
+  return { items, totalCount: typeof total === 'number' && Number.isFinite(total) ? total : null }
 }
 
 /** A short, log-friendly account of validation issues (zod's pretty printer costs bundle bytes). */
@@ -46,16 +42,6 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ')
-}
-
-const reportedPaths = new Set<string>()
-
-/** One console line per list and page load, however many items were dropped. */
-function reportDropped(path: string, dropped: number, sample: string): void {
-  const id = `${path}:${dropped}`
-  if (reportedPaths.has(id)) return
-  reportedPaths.add(id)
-  console.warn(`[museum-shop] ${path}: left out ${dropped} invalid item(s) (${sample})`)
 }
 
 export interface ReadListOptions<T> {
@@ -118,6 +104,9 @@ export async function readList<T>({
     if (parsed.success) valid.push(parsed.data)
     else firstProblem ||= parsed.error.issues[0]?.message ?? 'invalid'
   }
-  if (valid.length < raw.length) reportDropped(path, raw.length - valid.length, firstProblem)
+  const dropped = raw.length - valid.length
+  // One line per list and page load, however many items were dropped.
+  if (dropped > 0)
+    logOnce(`${path}:${dropped}`, `${path}: left out ${dropped} invalid item(s) (${firstProblem})`)
   return valid
 }

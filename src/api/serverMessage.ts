@@ -4,6 +4,7 @@
  * not JSON at all (plain text, or an HTML error page from a proxy). The result is short plain text, or '' when the
  * body says nothing usable: the caller picks the fallback.
  */
+import { fieldOf } from '../domain/fieldOf'
 
 /** Longest message kept: it travels in the failure address and is shown on screen. */
 export const MAX_SERVER_MESSAGE_LENGTH = 200
@@ -12,10 +13,6 @@ export const MAX_SERVER_MESSAGE_LENGTH = 200
 const TEXT_FIELDS = ['message', 'detail', 'title', 'error'] as const
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** One line, trimmed, at most MAX_SERVER_MESSAGE_LENGTH characters. */
 function shorten(text: string): string {
@@ -28,9 +25,8 @@ function shorten(text: string): string {
 /** A text, or the text an object carries in one of its usual fields. */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value.trim()
-  if (!isRecord(value)) return ''
   for (const field of TEXT_FIELDS) {
-    const text = value[field]
+    const text = fieldOf(value, field)
     if (typeof text === 'string' && text.trim()) return text.trim()
   }
   return ''
@@ -50,8 +46,9 @@ function fieldName(field: string): string {
  * Rails keys messages by field. A message that starts in lower case is relative to its field ("is invalid") and gets
  * the field's name in front; one that starts in upper case, and those under `base`, are whole sentences already.
  */
-function fieldErrors(errors: Record<string, unknown>): string {
-  if (Array.isArray(errors.full_messages)) return listText(errors.full_messages)
+function fieldErrors(errors: object): string {
+  const fullMessages = fieldOf(errors, 'full_messages')
+  if (Array.isArray(fullMessages)) return listText(fullMessages)
   const sentences: string[] = []
   for (const [field, value] of Object.entries(errors)) {
     for (const message of (Array.isArray(value) ? value : [value]).map(textOf).filter(Boolean)) {
@@ -64,12 +61,15 @@ function fieldErrors(errors: Record<string, unknown>): string {
 
 function jsonMessage(body: unknown): string {
   if (Array.isArray(body)) return listText(body)
-  if (!isRecord(body)) return ''
-  const { error, errors, message } = body
+  const errors = fieldOf(body, 'errors')
   return (
-    textOf(error) ||
-    (Array.isArray(errors) ? listText(errors) : isRecord(errors) ? fieldErrors(errors) : textOf(errors)) ||
-    textOf(message)
+    textOf(fieldOf(body, 'error')) ||
+    (Array.isArray(errors)
+      ? listText(errors)
+      : typeof errors === 'object' && errors !== null
+        ? fieldErrors(errors)
+        : textOf(errors)) ||
+    textOf(fieldOf(body, 'message'))
   )
 }
 

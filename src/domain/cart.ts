@@ -4,15 +4,8 @@
  */
 import * as z from 'zod/mini'
 import { StorageError } from '../api/errors'
-import {
-  preserveCorrupt,
-  readJson,
-  readText,
-  removeKey,
-  reportOnce,
-  writeJson,
-  writeTextQuietly,
-} from './storage'
+import { logOnce } from './logOnce'
+import { preserveCorrupt, readJson, readText, removeKey, writeJson, writeTextQuietly } from './storage'
 import type { ReadResult } from './storage'
 import {
   asArray,
@@ -99,7 +92,7 @@ function foreignFormat(key: string): StorageError {
 
 /** Reports a problem once on the console and passes it on. */
 function reported(problem: StorageError | null): StorageError | null {
-  if (problem) reportOnce(problem.key, problem.message)
+  if (problem) logOnce(problem.key, problem.message)
   return problem
 }
 
@@ -115,7 +108,7 @@ function readList(
   if (!list) return { items: [], problem: foreignFormat(key) }
   const items = list.map(toSummary).filter((item) => item !== null)
   if (items.length < list.length)
-    reportOnce(`${key}.items`, `Left out unreadable cart items stored under "${key}"`)
+    logOnce(`${key}.items`, `Left out unreadable cart items stored under "${key}"`)
   return { items, problem: null }
 }
 

@@ -23,7 +23,8 @@ export interface ShopConfig {
 export type ConfigState =
   | { status: 'waiting' }
   | { status: 'ready'; config: ShopConfig }
-  | { status: 'error'; error: ConfigError; locale: string }
+  /** `locale`: the init element's locale attribute as written, so the error reads in the page's language. */
+  | { status: 'error'; error: ConfigError; locale?: string }
 
 /** The raw attributes of an init element (strings or absent). */
 export interface InitInput {
@@ -40,6 +41,9 @@ export interface InitInput {
 
 export const DEFAULT_LOCALE = 'de'
 
+/** The embedded elements' last resort for texts (spec §1): built-in texts fall back to English. */
+export const TEXT_FALLBACK_LOCALE = 'en'
+
 /**
  * API hosts of the special museum variant (spec §1). The rule: the API host name matches one of these. An integrator
  * overrides detection with the init element's `variant` attribute.
@@ -48,13 +52,22 @@ export const SPECIAL_VARIANT_HOSTS: readonly RegExp[] = [/^kpb-museum(-staging)?
 
 const LOCALE_PATTERN = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i
 
-/** The locale chain (README "Locale"): attribute, else the stored language, else 'de'. */
+/** The locale chain of the shop: attribute, else the stored language, else 'de' (spec §1). */
 export function resolveLocale(
   attribute: string | null | undefined,
   stored: string | null,
 ): string | ConfigError {
   const candidate = attribute?.trim() || stored?.trim() || DEFAULT_LOCALE
   return LOCALE_PATTERN.test(candidate) ? candidate.toLowerCase().slice(0, 2) : new ConfigError('locale')
+}
+
+/**
+ * The locale every element shows its texts in, in every state: the configured locale (the chain above); for a
+ * configuration error the init element's locale attribute; English before configuration or without an attribute.
+ */
+export function textLocale(state: ConfigState): string {
+  if (state.status === 'ready') return state.config.locale
+  return (state.status === 'error' && state.locale) || TEXT_FALLBACK_LOCALE
 }
 
 /** Relative addresses (a shop on the same site) resolve against the page. */

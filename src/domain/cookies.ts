@@ -14,9 +14,6 @@ export interface CookieOptions {
   sameSite?: 'strict' | 'lax' | 'none'
 }
 
-/** Attributes that identify a cookie when removing it; they must match those it was written with. */
-export type CookieScope = Pick<CookieOptions, 'path' | 'domain'>
-
 /** The decoded value of cookie `name`, or undefined when it is not set or cookies cannot be read. */
 export function readCookie(name: string): string | undefined {
   try {
@@ -32,14 +29,5 @@ export function writeCookie(name: string, value: string, opts: CookieOptions = {
     return Cookies.set(name, value, { path: '/', ...opts }) !== undefined
   } catch {
     return false
-  }
-}
-
-/** Removes cookie `name` (path '/' unless given). Never throws. */
-export function removeCookie(name: string, scope: CookieScope = {}): void {
-  try {
-    Cookies.remove(name, { path: '/', ...scope })
-  } catch {
-    // Cookies are unavailable in this frame: there is nothing to remove.
   }
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from './cart'
+import { fieldOf } from './fieldOf'
 
 /** A campaign the visitor can give to. */
 export interface DonationCampaign {
@@ -54,11 +55,6 @@ const campaignSchema = z.looseObject({
   translations: z.optional(z.unknown()),
 })
 
-function field(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
-  return (value as Record<string, unknown>)[key]
-}
-
 /**
  * The address when it may be used as an `<img src>`: absolute http(s), or a data:image URI. Anything else
  * (javascript:, relative paths, other data: types) gives null.
@@ -78,8 +74,8 @@ export function safeImageUrl(value: unknown): string | null {
 /** The info text: a flat map (`{"donations.shop.info": …}`) or one keyed by locale (`{"de": {…}}`). */
 function infoText(translations: unknown, locale: string): string {
   const candidates = [
-    field(translations, CAMPAIGN_INFO_KEY),
-    field(field(translations, locale), CAMPAIGN_INFO_KEY),
+    fieldOf(translations, CAMPAIGN_INFO_KEY),
+    fieldOf(translations, locale, CAMPAIGN_INFO_KEY),
   ]
   const text = candidates.find((candidate) => typeof candidate === 'string' && candidate.trim() !== '')
   return typeof text === 'string' ? text.trim() : ''
@@ -108,7 +104,7 @@ export function readDonationCampaigns(raw: readonly unknown[], locale: string): 
     campaigns.push({
       id,
       name,
-      thumbnailUrl: safeImageUrl(field(picture, 'thumbnail')),
+      thumbnailUrl: safeImageUrl(fieldOf(picture, 'thumbnail')),
       info: infoText(translations, locale),
       optionsCents,
       freeDonations,

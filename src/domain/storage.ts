@@ -3,6 +3,7 @@
  * throws), full, or hold values another script wrote; none of that may throw into the host page on read.
  */
 import { StorageError } from '../api/errors'
+import { logOnce } from './logOnce'
 
 /** Why a stored value could not be read. */
 export type ReadFailure = 'missing' | 'corrupt' | 'unavailable'
@@ -58,7 +59,7 @@ export function writeTextQuietly(key: string, text: string): boolean {
     writeText(key, text)
     return true
   } catch (error) {
-    reportOnce(key, error instanceof StorageError ? error.message : `Could not store "${key}"`)
+    logOnce(key, error instanceof StorageError ? error.message : `Could not store "${key}"`)
     return false
   }
 }
@@ -130,21 +131,7 @@ export function preserveCorrupt(key: string, isUsable?: (value: unknown) => bool
     writeText(key + CORRUPT_SUFFIX, text)
     return true
   } catch {
-    reportOnce(key + CORRUPT_SUFFIX, `Could not keep a copy of the unreadable value of "${key}"`)
+    logOnce(key + CORRUPT_SUFFIX, `Could not keep a copy of the unreadable value of "${key}"`)
     return false
   }
-}
-
-const reported = new Set<string>()
-
-/** Warns on the console once per `key` and page, so a broken value does not flood the console. */
-export function reportOnce(key: string, message: string): void {
-  if (reported.has(key)) return
-  reported.add(key)
-  console.warn(`[museum-shop] ${message}`)
-}
-
-/** Forgets which keys were reported; for test isolation. */
-export function resetReportedOnce(): void {
-  reported.clear()
 }

@@ -3,6 +3,7 @@
  * shop addresses themselves and the shop type / deployment variant is decided in exactly one place.
  */
 import * as z from 'zod/mini'
+import { fieldOf } from './fieldOf'
 
 /** 'hash': the older hash-routed shop. 'second': the second shop type with different checkout links. */
 export type ShopType = 'hash' | 'second'
@@ -119,15 +120,8 @@ const categoryIdSchema = z.union([
 const categoryIdListSchema = z.array(categoryIdSchema).check(z.minLength(1))
 
 function readGroup(settings: unknown, menuKey: string, groupsKey: string, groupId: string): number[] | null {
-  const menu = ownProperty(settings, menuKey)
-  const groups = ownProperty(menu, groupsKey)
-  const result = categoryIdListSchema.safeParse(ownProperty(groups, groupId))
+  const result = categoryIdListSchema.safeParse(fieldOf(settings, menuKey, groupsKey, groupId))
   return result.success ? result.data : null
-}
-
-function ownProperty(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
-  return (value as Record<string, unknown>)[key]
 }
 
 /**

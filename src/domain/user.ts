@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { readCookie, writeCookie } from './cookies'
-import { reportOnce } from './storage'
+import { logOnce } from './logOnce'
 import type { ShopType } from './urls'
 
 /** Name of the cookie holding the devise_token_auth headers. */
@@ -45,17 +45,14 @@ function readAuthCookie(): { stored: Record<string, unknown>; auth: AuthData } |
   try {
     json = JSON.parse(text)
   } catch {
-    reportOnce(
-      AUTH_COOKIE,
-      'The auth_headers cookie is not valid JSON; treating the visitor as not logged in',
-    )
+    logOnce(AUTH_COOKIE, 'The auth_headers cookie is not valid JSON; treating the visitor as not logged in')
     return null
   }
   // `[]` is what the shop writes when nobody is logged in: not a problem worth reporting.
   if (Array.isArray(json) && json.length === 0) return null
   const result = authDataSchema.safeParse(json)
   if (!result.success) {
-    reportOnce(
+    logOnce(
       AUTH_COOKIE,
       'The auth_headers cookie has an unexpected shape; treating the visitor as not logged in',
     )
@@ -76,11 +73,15 @@ export function readAuthData(): AuthData | null {
   return readAuthCookie()?.auth ?? null
 }
 
+/** A basic address pattern (spec §5): something, one @, something with a dot, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** True when `uid` looks like an e-mail address; guests have uids that do not. */
-export function isEmailShaped(uid: string): boolean {
-  return EMAIL_SHAPE.test(uid)
+/**
+ * True when `text` looks like an e-mail address: a logged-in visitor's uid does, a guest's does not, and the card
+ * form asks for one.
+ */
+export function isEmailShaped(text: string): boolean {
+  return EMAIL_SHAPE.test(text)
 }
 
 /**
@@ -133,6 +134,6 @@ export function keepRenewedLogin(headers: Pick<Headers, 'get'>): boolean {
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   })
-  if (!written) reportOnce(AUTH_COOKIE, 'The renewed login could not be stored in the auth_headers cookie')
+  if (!written) logOnce(AUTH_COOKIE, 'The renewed login could not be stored in the auth_headers cookie')
   return written
 }

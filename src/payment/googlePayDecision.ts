@@ -2,6 +2,7 @@
  * The two decisions of the Google Pay flow (spec §4 "Google Pay confirm outcomes"), kept pure so they can be
  * tested as a table: what to do with the status of `confirmOrder`, and whether to capture after a payer action.
  */
+import { fieldOf } from '../domain/fieldOf'
 
 /** What the flow does after PayPal's Googlepay `confirmOrder`. */
 export type GooglePayConfirmAction = 'capture' | 'payer-action' | 'ignore'
@@ -14,17 +15,6 @@ export function decideGooglePayConfirm(status: string): GooglePayConfirmAction {
   if (status === 'APPROVED') return 'capture'
   if (status === 'PAYER_ACTION_REQUIRED') return 'payer-action'
   return 'ignore'
-}
-
-/** Reads `value[key]` when `value` is a plain object; anything else gives undefined. */
-function field(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
-  return (value as Record<string, unknown>)[key]
-}
-
-/** Follows `path` through nested objects; a missing or non-object step gives undefined. */
-function path(value: unknown, keys: readonly string[]): unknown {
-  return keys.reduce<unknown>((current, key) => field(current, key), value)
 }
 
 const THREE_D_SECURE_PATH = [
@@ -42,9 +32,9 @@ const THREE_D_SECURE_PATH = [
  * the network — means no capture.
  */
 export function shouldCaptureAfterPayerAction(details: unknown): boolean {
-  if (field(details, 'status') === 'APPROVED') return true
-  const threeDSecure = path(details, THREE_D_SECURE_PATH)
-  const enrollment = field(threeDSecure, 'enrollment_status')
+  if (fieldOf(details, 'status') === 'APPROVED') return true
+  const threeDSecure = fieldOf(details, ...THREE_D_SECURE_PATH)
+  const enrollment = fieldOf(threeDSecure, 'enrollment_status')
   if (enrollment === 'U') return true
-  return enrollment === 'Y' && field(threeDSecure, 'authentication_status') === 'Y'
+  return enrollment === 'Y' && fieldOf(threeDSecure, 'authentication_status') === 'Y'
 }

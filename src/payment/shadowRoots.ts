@@ -1,6 +1,6 @@
 /**
  * PayPal renders its buttons and card fields in iframes; inside a shadow root it projects them through a slot into
- * the host's light DOM, and it throws when that host itself sits in another shadow root (v4-api-facts.md). The element
+ * the host's light DOM, and it throws when that host itself sits in another shadow root. The element
  * checks up front, so the buyer gets a clear message instead of an empty area.
  */
 export function isInNestedShadowRoot(node: Node): boolean {

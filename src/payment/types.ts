@@ -44,7 +44,7 @@ export interface Checkout {
 
 /**
  * A capture the provider answered without completing it — e.g. a declined card (spec §8 "Card": its status and id
- * are shown). Optional (issue 6): `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
+ * are shown). `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
  */
 export interface DeclinedTransaction {
   status: string
@@ -88,7 +88,7 @@ export interface PaymentMethod {
   /** PayPal SDK components this method needs loaded (e.g. 'buttons', 'card-fields', 'applepay', 'googlepay'). */
   sdkComponents: readonly string[]
   /**
-   * Optional (issue 6): funding sources this method needs in the SDK's `enable-funding` option (local methods,
+   * Optional: funding sources this method needs in the SDK's `enable-funding` option (local methods,
    * e.g. 'ideal'); the script options take the union over all methods, like `sdkComponents`.
    */
   enableFunding?: readonly string[]

@@ -11,8 +11,6 @@ import {
   type ShopEvent,
   type Tour,
 } from '../api/schemas/listings'
-import * as z from 'zod/mini'
-import { idSchema } from '../api/schemas/common'
 
 /** GET /museums */
 export const fetchMuseums = (client: ApiClient): Promise<Museum[]> =>
@@ -22,22 +20,9 @@ export const fetchMuseums = (client: ApiClient): Promise<Museum[]> =>
 export const fetchExhibitions = (client: ApiClient): Promise<Exhibition[]> =>
   client.list('/exhibitions', 'exhibitions', exhibitionSchema)
 
-/** GET /events — every event product. */
-export const fetchEvents = (client: ApiClient): Promise<ShopEvent[]> =>
-  client.list('/events', 'events', eventSchema)
-
 /** GET /events?by_bookable=true&with_bookings_in_future=1 — the event products with bookable dates ahead (spec §7). */
 export const fetchUpcomingEvents = (client: ApiClient): Promise<ShopEvent[]> =>
   client.list('/events', 'events', eventSchema, { by_bookable: true, with_bookings_in_future: 1 })
-
-/** GET /events/{id} — one event (wrapper key `event`, or bare). */
-export function fetchEvent(client: ApiClient, id: number): Promise<ShopEvent> {
-  const schema = z.pipe(
-    z.unknown(),
-    z.transform((value) => (value && typeof value === 'object' && 'event' in value ? value.event : value)),
-  )
-  return client.get(`/events/${idSchema.parse(id)}`, z.pipe(schema, eventSchema))
-}
 
 /** GET /tours */
 export const fetchTours = (client: ApiClient): Promise<Tour[]> => client.list('/tours', 'tours', tourSchema)

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '../api/client'
 import { ConfigError } from '../api/errors'
 import { readStoredLanguage } from '../domain/language'
+import { firstTime, logOnce } from '../domain/logOnce'
 import { crossOriginWarning, resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'
 import { misplacedCartHint } from '../domain/storageChecks'
 import { resolveStorageKeys, sameStorageKeys } from '../domain/storageKeys'
@@ -8,25 +9,13 @@ import { fetchShop } from '../services/shop'
 import { fetchQuery } from './query'
 import { shopStore } from './shopStore'
 
-const logged = new Set<string>()
-
-/** One console line per distinct configuration problem, however many elements show it. */
-function logConfigProblemOnce(message: string, level: 'error' | 'warn' = 'error'): void {
-  if (logged.has(message)) return
-  logged.add(message)
-  console[level](`[museum-shop] ${message}`)
-}
-
-let storageChecked = false
-
 /** Once per page, on the first valid configuration: is the shop on this origin, and is its cart where we look? */
 function checkStorageContractOnce(config: ShopConfig): void {
-  if (storageChecked) return
-  storageChecked = true
+  if (!firstTime('storage-contract')) return
   const warning = crossOriginWarning(config.shopUrl, globalThis.location?.origin)
-  if (warning) logConfigProblemOnce(warning, 'warn')
+  if (warning) logOnce(warning, warning)
   const hint = misplacedCartHint(config)
-  if (hint) logConfigProblemOnce(hint, 'warn')
+  if (hint) logOnce(hint, hint)
 }
 
 let clientCache: { key: string; client: ApiClient } | null = null
@@ -71,11 +60,11 @@ function sameConfig(a: ShopConfig, b: ShopConfig): boolean {
 export function configureShop(input: InitInput): void {
   // The keys first: the locale chain reads the stored language under the configured key.
   const storage = resolveStorageKeys(input.storageKeys)
-  if (storage.problem) logConfigProblemOnce(storage.problem, 'warn')
+  if (storage.problem) logOnce(storage.problem, storage.problem)
   const resolved = resolveShopConfig(input, storage.keys, readStoredLanguage)
   if (resolved instanceof ConfigError) {
-    logConfigProblemOnce(resolved.message)
-    shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() || 'en' } })
+    logOnce(resolved.message, resolved.message, 'error')
+    shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() } })
     return
   }
   const current = shopStore.getState().config
@@ -92,13 +81,12 @@ export function configureShop(input: InitInput): void {
 export function reportMissingInitElement(): void {
   if (shopStore.getState().config.status !== 'waiting') return
   const error = new ConfigError('no-init-element')
-  logConfigProblemOnce(`${error.message} (no <shop-init> or <shop-init-domain> element on the page)`)
-  shopStore.setState({ config: { status: 'error', error, locale: 'en' } })
+  const line = `${error.message} (no <shop-init> or <shop-init-domain> element on the page)`
+  logOnce(line, line, 'error')
+  shopStore.setState({ config: { status: 'error', error } })
 }
 
-/** Forget logged problems (tests only). */
-export function resetConfigLog(): void {
-  logged.clear()
-  storageChecked = false
+/** Forgets the cached API client (tests only). */
+export function forgetApiClient(): void {
   clientCache = null
 }

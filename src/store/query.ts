@@ -1,9 +1,8 @@
 import { toShopError } from '../api/errors'
 import { inFlight, shopStore, type QueryState } from './shopStore'
 
-/** How long fetched data stays fresh: 1000 s by default, 60 s for ticket calls (spec §9). */
+/** How long fetched data stays fresh: 1000 s (spec §9). */
 export const DEFAULT_STALE_MS = 1_000_000
-export const TICKETS_STALE_MS = 60_000
 
 function setQuery(key: string, state: QueryState<unknown>): void {
   shopStore.setState((s) => ({ queries: { ...s.queries, [key]: state } }))
@@ -12,12 +11,6 @@ function setQuery(key: string, state: QueryState<unknown>): void {
 /** The cached state of a request, if any. */
 export function getQuery<T>(key: string): QueryState<T> | undefined {
   return shopStore.getState().queries[key] as QueryState<T> | undefined
-}
-
-/** True when the key holds data younger than staleMs. */
-export function isFresh(key: string, staleMs: number, now = Date.now()): boolean {
-  const query = getQuery(key)
-  return query?.status === 'success' && now - query.updatedAt < staleMs
 }
 
 /**

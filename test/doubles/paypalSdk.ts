@@ -156,7 +156,7 @@ export function installPayPalDouble(win: Window): void {
         record('render', fundingSource)
         if (!eligible(fundingSource)) throw new Error(`PayPal double: ${fundingSource} is not eligible`)
         const host = containerOf(container)
-        // Like the real SDK (v4-api-facts.md): a container in a shadow root whose host sits in another shadow root
+        // Like the real SDK: a container in a shadow root whose host sits in another shadow root
         // cannot receive PayPal's iframe.
         const root = host.getRootNode() as Node & { host?: Node }
         if (root.host && (root.host.getRootNode() as Node & { host?: Node }).host) {

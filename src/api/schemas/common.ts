@@ -7,9 +7,6 @@ export const idSchema = z.pipe(
   z.transform((value) => Number(value)),
 )
 
-/** Integer cents, never negative. */
-export const centsSchema = z.int().check(z.gte(0))
-
 /** A flat key → text map; entries that are not text are left out instead of failing the whole map. */
 export const textMapSchema = z.pipe(
   z.unknown(),

@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react'
 import { customAmountBounds, type DonationCampaign } from '../../domain/donationCampaigns'
 import { centsToEuroString, formatCents, parseAmountToCents } from '../../domain/money'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 
 /** The chosen amount: a preset, or what was typed (cents null while it is empty or invalid). */
 export type AmountChoice =
@@ -15,7 +15,7 @@ export interface AmountPickerProps {
   capped: boolean
   amount: AmountChoice
   onChange: (amount: AmountChoice) => void
-  t: Translate
+  t: Translator
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import type { DonationCampaign } from '../../domain/donationCampaigns'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 
 /** Props of {@link CampaignPicker}. */
 export interface CampaignPickerProps {
   campaigns: readonly DonationCampaign[]
   selectedId: number | null
   onSelect: (id: number) => void
-  t: Translate
+  t: Translator
 }
 
 /** The campaign's picture, only from an address the domain layer accepted; decorative next to the name. */

@@ -4,7 +4,7 @@ import type { DonationCampaign } from '../../domain/donationCampaigns'
 import { formatCents } from '../../domain/money'
 import { createShopUrls } from '../../domain/urls'
 import { useEmit } from '../common/emit'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { AmountPicker, type AmountChoice } from './AmountPicker'
 import { CampaignPicker } from './CampaignPicker'
 import {
@@ -20,7 +20,7 @@ export interface DonationFormProps {
   campaigns: readonly DonationCampaign[]
   config: ShopConfig
   currency: string
-  t: Translate
+  t: Translator
 }
 
 interface OutcomeProps {
@@ -28,7 +28,7 @@ interface OutcomeProps {
   campaign: DonationCampaign | undefined
   currency: string
   loginUrl: string
-  t: Translate
+  t: Translator
 }
 
 /** Why nothing happened: the guest cap (with what to do about it) or storage the browser refused. */

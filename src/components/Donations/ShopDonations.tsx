@@ -4,11 +4,12 @@ import type { ShopConfig } from '../../domain/config'
 import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
 import { registerMessages } from '../../domain/messages'
 import { donationsMessages } from '../../domain/messages/donations'
-import { reportOnce } from '../../domain/storage'
+import { logOnce } from '../../domain/logOnce'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
-import { useShopContext, type Translate } from '../common/useShopContext'
+import { useShopContext } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { DonationForm } from './DonationForm'
 import { donationStyles } from './donationStyles'
 
@@ -34,14 +35,14 @@ function campaignsOf(shop: Shop, locale: string): Campaigns {
   return { usable: true, ...result }
 }
 
-function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translate }) {
+function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translator }) {
   const campaigns = useMemo(() => campaignsOf(shop, config.locale), [shop, config.locale])
 
   useEffect(() => {
     // One console line per page, however often the element renders: integrators see why it shows nothing.
-    if (!campaigns.usable) reportOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
+    if (!campaigns.usable) logOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
     else if (campaigns.leftOutCampaigns > 0 || campaigns.leftOutOptions > 0)
-      reportOnce(
+      logOnce(
         `${ELEMENT}.left-out`,
         `<${ELEMENT}> left out ${campaigns.leftOutCampaigns} invalid campaign(s) and ` +
           `${campaigns.leftOutOptions} invalid amount option(s)`,

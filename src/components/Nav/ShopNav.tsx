@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { JsonAttribute } from '../../domain/jsonAttribute'
+import { logOnce } from '../../domain/logOnce'
 import { parseNavAttribute } from '../../domain/navEntries'
 import { createShopUrls } from '../../domain/urls'
 import { useEmit } from '../common/emit'
@@ -15,7 +16,7 @@ import { useNavListings } from './useNavListings'
 export interface ShopNavProps {
   /** `mobile`: a flat list without the home icon. */
   mobile: boolean
-  /** `nav`: the JSON array of entries (docs/notes/nav.md). */
+  /** `nav`: the JSON array of entries, in display order; entries it cannot read are left out. */
   nav: JsonAttribute
   /** `expand-mobile-subnavs`: in the mobile layout, show the dropdowns' items as sub-lists. */
   expandMobileSubnavs: boolean
@@ -26,28 +27,16 @@ export interface ShopNavProps {
 /** The page key assumed when `current-page` is absent (spec §1). */
 export const DEFAULT_CURRENT_PAGE = 'shop.start'
 
-const reported = new Set<string>()
-
-/** Writes a problem of the nav configuration to the console, once per page however many nav elements have it. */
-function reportNavProblem(problem: string): void {
-  if (reported.has(problem)) return
-  reported.add(problem)
-  console.warn(`[museum-shop] <shop-nav> ${problem}`)
-}
-
-/** Forgets reported problems (tests only). */
-export function resetNavProblems(): void {
-  reported.clear()
-}
-
 /**
  * Reports the problems of the current `nav` value and data after rendering (never during render, which React may
- * repeat). Problems are CMS typos or data gaps: console lines for the integrator, nothing for the visitor.
+ * repeat). Problems are CMS typos or data gaps: console lines for the integrator, nothing for the visitor, once per
+ * page however many nav elements have them.
  */
 function useNavProblems(...lists: readonly (readonly string[])[]): void {
   const joined = lists.flat().join('\n')
   useEffect(() => {
-    if (joined) joined.split('\n').forEach(reportNavProblem)
+    if (joined)
+      joined.split('\n').forEach((problem) => logOnce(`<shop-nav> ${problem}`, `<shop-nav> ${problem}`))
   }, [joined])
 }
 

@@ -1,25 +1,26 @@
 import type { RefObject } from 'react'
+import { cssVar } from '../common/theme'
 import { useAdoptedStyles } from '../common/useAdoptedStyles'
 
 /**
- * The nav's default look, adopted into its shadow root. Small on purpose: museums adapt it with the --shop-nav-* and
- * --shop-color-* custom properties (they inherit into the shadow root) and with ::part(). Defaults meet WCAG 2.2 AA
- * contrast on white, targets are at least 44px high (≥ 24px required), focus is always visible.
+ * The nav's default look, adopted into its shadow root. Small on purpose: museums adapt it with the theme's custom
+ * properties (they inherit into the shadow root) and with ::part(). Targets are at least 44px high (≥ 24px
+ * required), focus is always visible.
  */
 export const navStyles = `
 :host { display: block; }
 .shop-nav {
-  --_text: var(--shop-nav-color, var(--shop-color-text, #1a1a1a));
-  --_accent: var(--shop-nav-current-color, var(--shop-color-primary, #0b5394));
-  --_hover: var(--shop-nav-hover-background, #eef2f7);
-  --_border: var(--shop-nav-border-color, #8a8a8a);
-  --_height: var(--shop-nav-item-height, 2.75rem);
-  --_pad: var(--shop-nav-padding-x, var(--shop-space-m, 0.75rem));
+  --_text: ${cssVar('nav-color')};
+  --_accent: ${cssVar('nav-current-color')};
+  --_hover: ${cssVar('nav-hover-background')};
+  --_border: ${cssVar('nav-border-color')};
+  --_height: ${cssVar('nav-item-height')};
+  --_pad: ${cssVar('nav-padding-x')};
   display: block;
-  background: var(--shop-nav-background, transparent);
+  background: ${cssVar('nav-background')};
   color: var(--_text);
-  font-family: var(--shop-font-family, inherit);
-  font-size: var(--shop-nav-font-size, inherit);
+  font-family: ${cssVar('font-family')};
+  font-size: ${cssVar('nav-font-size')};
   /* Host pages style text in ways a menu does not survive; the nav resets what it relies on. */
   text-align: start;
   text-transform: none;
@@ -30,7 +31,7 @@ export const navStyles = `
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: var(--shop-nav-gap, var(--shop-space-xs, 0.25rem));
+  gap: ${cssVar('nav-gap')};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,11 +48,11 @@ export const navStyles = `
   margin: 0;
   padding: 0 var(--_pad);
   border: 0;
-  border-radius: var(--shop-radius, 4px);
+  border-radius: ${cssVar('radius')};
   background: transparent;
   color: inherit;
   font: inherit;
-  font-weight: var(--shop-nav-font-weight, 600);
+  font-weight: ${cssVar('nav-font-weight')};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
@@ -62,7 +63,7 @@ export const navStyles = `
 .shop-nav__link[aria-current],
 .shop-nav__button[aria-current] { color: var(--_accent); box-shadow: inset 0 -3px 0 currentColor; }
 .shop-nav :focus-visible {
-  outline: 3px solid var(--shop-color-focus, #0b5394);
+  outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
 }
 .shop-nav__icon { width: 1.25em; height: 1.25em; flex: none; fill: currentColor; }
@@ -72,18 +73,18 @@ export const navStyles = `
   position: absolute;
   top: 100%;
   left: 0;
-  z-index: var(--shop-nav-z-index, 1000);
+  z-index: ${cssVar('nav-z-index')};
   box-sizing: border-box;
   min-width: max(100%, 14rem);
   max-width: min(24rem, 90vw);
   margin: 0.25rem 0 0;
   padding: 0.25rem 0;
   list-style: none;
-  background: var(--shop-nav-dropdown-background, #fff);
+  background: ${cssVar('nav-dropdown-background')};
   color: var(--_text);
   border: 1px solid var(--_border);
-  border-radius: var(--shop-radius, 4px);
-  box-shadow: var(--shop-nav-dropdown-shadow, 0 0.25rem 0.75rem rgb(0 0 0 / 0.15));
+  border-radius: ${cssVar('radius')};
+  box-shadow: ${cssVar('nav-dropdown-shadow')};
   animation: shop-nav-open 0.12s ease-out;
 }
 .shop-nav__entry:last-child > .shop-nav__dropdown { left: auto; right: 0; }
@@ -103,7 +104,7 @@ export const navStyles = `
 .shop-nav--mobile .shop-nav__list { flex-direction: column; align-items: stretch; }
 .shop-nav--mobile .shop-nav__link { display: flex; width: 100%; }
 .shop-nav--mobile .shop-nav__link[aria-current] { box-shadow: inset 3px 0 0 currentColor; }
-.shop-nav__sublist { margin: 0; padding: 0 0 0.25rem var(--shop-space-l, 1rem); list-style: none; }
+.shop-nav__sublist { margin: 0; padding: 0 0 0.25rem ${cssVar('space-l')}; list-style: none; }
 .shop-nav__sublist .shop-nav__link { font-weight: normal; }
 .shop-nav__placeholder { display: block; min-height: var(--_height); min-width: 1px; visibility: hidden; }
 @keyframes shop-nav-open { from { opacity: 0; transform: translateY(-0.25rem); } }

@@ -1,5 +1,5 @@
 import { formatCents } from '../../domain/money'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import type { CartSnapshot } from './useCartSnapshot'
 
 /** What {@link CartSummary} shows. */
@@ -7,7 +7,7 @@ export interface CartSummaryProps {
   cart: CartSnapshot
   totalCents: number
   currency: string
-  t: Translate
+  t: Translator
 }
 
 /**

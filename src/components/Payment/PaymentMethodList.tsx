@@ -3,7 +3,7 @@ import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../p
 import { useShopState } from '../../store/hooks'
 import { shopStore } from '../../store/shopStore'
 import { useEmit } from '../common/emit'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { PaymentOption } from './PaymentOption'
 
 /** What {@link PaymentMethodList} offers and how. */
@@ -14,7 +14,7 @@ export interface PaymentMethodListProps {
   test: boolean
   /** While a payment is being completed (or its outcome is unknown) nothing can be chosen or pressed. */
   locked?: boolean
-  t: Translate
+  t: Translator
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { iconSource } from '../../payment/icons'
 import { containerIdOf } from '../../payment/methods'
 import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../payment/types'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 
 /** One option of the method list. */
 export interface PaymentOptionProps {
@@ -17,7 +17,7 @@ export interface PaymentOptionProps {
   areaProps: PaymentMethodAreaProps
   onChoose: (name: string) => void
   onEligibility: (name: string, eligibility: Eligibility) => void
-  t: Translate
+  t: Translator
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { ElementCheckout } from '../../payment/checkout'
 import type { PaymentPhase } from '../../store/shopStore'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 
 const STATUS_TEXT = {
   capturing: 'payment.progress.capturing',
@@ -13,7 +13,7 @@ const STATUS_TEXT = {
  * Where the page's payment stands, in place of nothing while it is idle: a status line while it is being completed
  * or checked and once it is paid, an alert when its outcome is unknown ("do not pay again, check your e-mail").
  */
-export function PaymentProgress({ phase, t }: { phase: PaymentPhase; t: Translate }) {
+export function PaymentProgress({ phase, t }: { phase: PaymentPhase; t: Translator }) {
   if (phase === 'idle') return null
   if (phase === 'unknown') {
     return (

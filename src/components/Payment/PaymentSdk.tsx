@@ -1,11 +1,11 @@
 import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { PaymentSdkError } from '../../api/errors'
-import { reportOnce } from '../../domain/storage'
+import { logOnce } from '../../domain/logOnce'
 import type { SdkOptionsProblem } from '../../payment/sdkOptions'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
-import type { Translate } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 
 const ELEMENT = 'shop-payment'
 
@@ -24,20 +24,20 @@ const PROBLEMS: Record<SdkProblem, { key: string; message: string }> = {
  * Shown instead of the methods: a message in place, one console line and `shop-error`; a script that failed at run
  * time is also reported as `shop-payment-failed` (stage 'sdk').
  */
-export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Translate }) {
+export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Translator }) {
   const { key, message } = PROBLEMS[problem]
   const error = useMemo(() => new PaymentSdkError(message), [message])
   const emit = useEmit()
   const atRunTime = problem === 'script-load' || problem === 'not-loaded'
   useEffect(() => {
-    reportOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
+    logOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
     if (atRunTime) emit('shop-payment-failed', { method: 'PayPal', message, stage: 'sdk' })
   }, [emit, problem, message, atRunTime])
   return <StatusMessage element={ELEMENT} error={error} message={t(key) || message} />
 }
 
 /** Shows `children` once PayPal's script has loaded and is usable; a loading line before, a message on failure. */
-function WhenSdkReady({ t, children }: { t: Translate; children: ReactNode }) {
+function WhenSdkReady({ t, children }: { t: Translator; children: ReactNode }) {
   const [{ isResolved, isRejected }] = usePayPalScriptReducer()
   if (isRejected) return <SdkProblemMessage problem="script-load" t={t} />
   if (!isResolved) {
@@ -56,7 +56,7 @@ function WhenSdkReady({ t, children }: { t: Translate; children: ReactNode }) {
 export interface PaymentSdkProps {
   /** Built by buildSdkOptions; new options mean a new script. */
   options: Parameters<typeof PayPalScriptProvider>[0]['options']
-  t: Translate
+  t: Translator
   children: ReactNode
 }
 

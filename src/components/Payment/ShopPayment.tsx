@@ -10,7 +10,8 @@ import { useShopState } from '../../store/hooks'
 import { useElementStyles, useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
-import { useShopContext, type Translate } from '../common/useShopContext'
+import { useShopContext } from '../common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
 import { PaymentProgress, usePendingCapture } from './PaymentProgress'
@@ -53,7 +54,7 @@ const NESTED_SHADOW_ROOT = new PaymentSdkError(
 interface ReadyProps extends ShopPaymentProps {
   shop: Shop
   config: ShopConfig
-  t: Translate
+  t: Translator
 }
 
 function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { toShopError } from '../../api/errors'
+import { textLocale } from '../../domain/config'
 import { builtInMessages } from '../../domain/messages'
 import { dispatchShopEvent } from '../../events'
 import { shopStore } from '../../store/shopStore'
@@ -43,8 +44,7 @@ class ElementErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
 
   override render() {
     if (!this.state.failed) return this.props.children
-    const config = shopStore.getState().config
-    const locale = config.status === 'ready' ? config.config.locale : 'en'
+    const locale = textLocale(shopStore.getState().config)
     return (
       <p className="shop-message shop-message--error" role="alert" part="message">
         {builtInMessages(locale)['errors.element']}

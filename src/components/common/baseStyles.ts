@@ -1,23 +1,22 @@
-/**
- * Styles every element shares. Custom properties (--shop-*) are the theming surface a museum sets on the element or
- * any ancestor; they inherit through shadow roots.
- */
+/** Styles every element shares, themed through the custom properties of theme.ts. */
+import { cssVar } from './theme'
+
 export const baseStyles = `
 .shop-root {
-  font-family: var(--shop-font-family, inherit);
-  color: var(--shop-color-text, inherit);
-  font-size: var(--shop-font-size, 1rem);
+  font-family: ${cssVar('font-family')};
+  color: ${cssVar('color-text')};
+  font-size: ${cssVar('font-size')};
   line-height: 1.4;
 }
 .shop-message {
   margin: 0;
-  padding: var(--shop-space-s, 0.5rem) var(--shop-space-m, 0.75rem);
-  border-radius: var(--shop-radius, 4px);
-  background: var(--shop-color-message-bg, #f4f4f4);
+  padding: ${cssVar('space-s')} ${cssVar('space-m')};
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-message-bg')};
 }
 .shop-message--error {
-  color: var(--shop-color-error, #a4000f);
-  background: var(--shop-color-error-bg, #fdecee);
+  color: ${cssVar('color-error')};
+  background: ${cssVar('color-error-bg')};
 }
 .shop-visually-hidden {
   position: absolute !important;

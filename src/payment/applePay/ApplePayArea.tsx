@@ -72,7 +72,7 @@ export function ApplePayArea({ checkout }: PaymentMethodAreaProps) {
       },
     })
   }
-  const locale = context.status === 'ready' || context.status === 'loading' ? context.config.locale : 'de'
+  const { locale } = context
 
   return (
     <div className="shop-apple-pay" part="apple-pay">

@@ -2,6 +2,7 @@ import type { CardFieldsOnApproveData, PayPalCardFieldsComponent } from '@paypal
 import { PayPalCardFieldsProvider } from '@paypal/react-paypal-js'
 import { useRef, useState } from 'react'
 import { useElementStyles } from '../../components/common/emit'
+import { cssVar } from '../../components/common/theme'
 import { useMethodText } from '../localMethods/methodText'
 import type { PaymentMethodAreaProps } from '../types'
 import { CardForm } from './CardForm'
@@ -14,9 +15,9 @@ const cardStyles = `
 .shop-card-form { display: grid; gap: 12px; max-width: 450px; }
 .shop-card-email { display: grid; gap: 4px; }
 .shop-card-email input {
-  font: inherit; padding: 8px; border: 1px solid var(--shop-border-color, #767676); border-radius: 4px;
+  font: inherit; padding: 8px; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
 }
-.shop-card-error { margin: 0; color: var(--shop-error-color, #b00020); }
+.shop-card-error { margin: 0; color: ${cssVar('color-error')}; }
 .shop-card-pay { font: inherit; padding: 10px 16px; cursor: pointer; }
 .shop-card-pay:disabled { cursor: not-allowed; }
 .shop-card-result p { margin: 0; }

@@ -7,12 +7,12 @@ import {
   usePayPalCardFields,
 } from '@paypal/react-paypal-js'
 import { useId, useState } from 'react'
-import type { Translate } from '../../components/common/useShopContext'
+import type { Translator } from '../../domain/translations'
 import { cardResultLines, isValidEmail, type CardResult } from './cardResult'
 
 /** What the card form shows and reports; the attempt itself lives in CardArea. */
 export interface CardFormProps {
-  text: Translate
+  text: Translator
   email: string
   onEmailChange: (email: string) => void
   /** Whether PayPal's card fields report valid (their onChange). */

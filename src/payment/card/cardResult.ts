@@ -2,17 +2,16 @@
  * What the card form's result area says after a failed attempt (spec §8 "Card"), derived from the stage and the
  * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
  */
-import type { Translate } from '../../components/common/useShopContext'
+import type { Translator } from '../../domain/translations'
+import { fieldOf } from '../../domain/fieldOf'
+import { isEmailShaped } from '../../domain/user'
 import { CaptureOutcomeUnknownError } from '../captureOutcome'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { DeclinedTransaction } from '../types'
 
-/** A basic address pattern (spec §5): something, one @, something with a dot, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Whether the card form's e-mail is usable (after trimming). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim())
+  return isEmailShaped(value.trim())
 }
 
 /** The stage a card attempt failed in: creating the order, PayPal's approval (3-D Secure), or the capture. */
@@ -30,11 +29,8 @@ function isText(value: unknown): value is string {
 
 /** The declined transaction an error carries (Checkout.capture's optional `declinedTransaction`), if any. */
 export function declinedTransactionOf(error: unknown): DeclinedTransaction | null {
-  if (typeof error !== 'object' || error === null) return null
-  const candidate: unknown = Reflect.get(error, 'declinedTransaction')
-  if (typeof candidate !== 'object' || candidate === null) return null
-  const status: unknown = Reflect.get(candidate, 'status')
-  const id: unknown = Reflect.get(candidate, 'id')
+  const status = fieldOf(error, 'declinedTransaction', 'status')
+  const id = fieldOf(error, 'declinedTransaction', 'id')
   return isText(status) && isText(id) ? { status, id } : null
 }
 
@@ -51,7 +47,7 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
 }
 
 /** The lines the result area shows for `result`: the headline, then the reason when there is one. */
-export function cardResultLines(result: CardResult, text: Translate): string[] {
+export function cardResultLines(result: CardResult, text: Translator): string[] {
   if (result.kind === 'declined') return [text('payment.card.declined', { ...result.transaction })]
   if (result.kind === 'unknown') return [result.message]
   const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')

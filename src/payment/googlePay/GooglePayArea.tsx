@@ -32,7 +32,7 @@ export function GooglePayArea({ checkout }: PaymentMethodAreaProps) {
   const host = useRef<HTMLDivElement>(null)
   const running = useRef(false)
   const blocked = checkout.totalCents <= 0
-  const locale = context.status === 'ready' || context.status === 'loading' ? context.config.locale : 'de'
+  const { locale } = context
 
   // An effect event: the button is created once per setup, yet a click always pays the current checkout.
   const pay = useEffectEvent(() => {

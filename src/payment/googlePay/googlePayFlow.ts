@@ -4,6 +4,7 @@
  * order details and captures when the decision says so; anything else is only logged.
  */
 import { centsToEuroString } from '../../domain/money'
+import { fieldOf } from '../../domain/fieldOf'
 import { decideGooglePayConfirm, shouldCaptureAfterPayerAction } from '../googlePayDecision'
 import { messageOf } from '../localMethods/buttonFlow'
 import type { Checkout } from '../types'
@@ -31,7 +32,7 @@ export function googlePaymentDataRequest(setup: GooglePaySetup, checkout: Checko
 }
 
 function isCancel(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && Reflect.get(error, 'statusCode') === 'CANCELED'
+  return fieldOf(error, 'statusCode') === 'CANCELED'
 }
 
 /**
@@ -83,7 +84,7 @@ export async function payWithGooglePay(setup: GooglePaySetup, checkout: Checkout
   try {
     const { paymentMethodData } = paymentData
     const confirmed: unknown = await setup.googlepay.confirmOrder({ orderId, paymentMethodData })
-    const value = typeof confirmed === 'object' && confirmed !== null ? Reflect.get(confirmed, 'status') : ''
+    const value = fieldOf(confirmed, 'status')
     status = typeof value === 'string' ? value : ''
   } catch (error) {
     return checkout.fail('approve', messageOf(error))

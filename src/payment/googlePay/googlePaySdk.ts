@@ -4,6 +4,7 @@
  * published PayPal types, so the parts used are declared here and checked at run time.
  */
 import type { PayPalNamespace } from '@paypal/paypal-js'
+import { fieldOf } from '../../domain/fieldOf'
 import { GOOGLE_PAY_SCRIPT_URL, VENDOR_SCRIPT_TIMEOUT_MS, loadVendorScript } from '../loadVendorScript'
 import { paypalFunction } from '../localMethods/paypalSdk'
 
@@ -57,13 +58,9 @@ export interface GooglePaySetup {
   config: PayPalGooglePayConfig
 }
 
-function property(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined
-}
-
 /** `google.payments.api.PaymentsClient`, once pay.js has run. */
 export function paymentsClientClass(): PaymentsClientClass | null {
-  const client = ['google', 'payments', 'api', 'PaymentsClient'].reduce<unknown>(property, window)
+  const client = fieldOf(window, 'google', 'payments', 'api', 'PaymentsClient')
   return typeof client === 'function' ? (client as PaymentsClientClass) : null
 }
 

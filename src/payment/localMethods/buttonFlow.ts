@@ -5,6 +5,7 @@
  */
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js'
 import { useRef } from 'react'
+import { fieldOf } from '../../domain/fieldOf'
 import { FALLBACK_MESSAGE, failureMessage } from '../checkout'
 import type { Checkout } from '../types'
 
@@ -17,7 +18,7 @@ export type ButtonFlow = Required<
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
   if (typeof error === 'string') return error
-  const message: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'message') : ''
+  const message = fieldOf(error, 'message')
   return typeof message === 'string' ? message : ''
 }
 

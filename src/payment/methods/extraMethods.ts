@@ -5,7 +5,7 @@ import { localMethods } from '../localMethods/localMethods'
 import type { PaymentMethod } from '../types'
 
 /**
- * Apple Pay, Google Pay, card fields and the local methods (issue 6), in the order of spec §1; the method list
+ * Apple Pay, Google Pay, card fields and the local methods, in the order of spec §1; the method list
  * (methods/index.ts) appends them after PayPal. Each is shown only when its eligibility hook says so.
  */
 export const extraMethods: readonly PaymentMethod[] = [

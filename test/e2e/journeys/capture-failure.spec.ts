@@ -1,5 +1,5 @@
 /**
- * Issue 8, journey 2: the same purchase, but the fake API refuses the capture (`?captureStatus=500` on the checkout
+ * The same purchase, but the fake API refuses the capture (`?captureStatus=500` on the checkout
  * page). The visitor lands on the shop's failure page, which shows "Something went wrong" as text, and keeps the
  * cart and the donation for another try.
  */

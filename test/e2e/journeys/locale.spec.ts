@@ -1,5 +1,5 @@
 /**
- * Issue 8, journey 5: the control panel switches the elements to English — the navigation's labels and the donation
+ * The control panel switches the elements to English — the navigation's labels and the donation
  * texts change, the shop is requested with locale=en, and the choice is kept on the next page — and switching back
  * restores German. The museum's own pages stay German throughout.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, journey 4: on a phone (390 × 844) the visitor switches the demo to the mobile navigation, which is one
+ * On a phone (390 × 844) the visitor switches the demo to the mobile navigation, which is one
  * flat list of links; its events link leads to the stand-in shop's list, and the payment method list works with a
  * tap on the radio and the PayPal double's button, up to the success page.
  */

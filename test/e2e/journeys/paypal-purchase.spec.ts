@@ -1,5 +1,5 @@
 /**
- * Issue 8, journey 1: a logged-in visitor browses from the museum's home page through the shop navigation to an
+ * A logged-in visitor browses from the museum's home page through the shop navigation to an
  * event, puts a date in the cart, adds a donation on the support page, and pays at the checkout with the PayPal
  * double. What every page requested, what the order carried, and that the login token leaks nowhere.
  */

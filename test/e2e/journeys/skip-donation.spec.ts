@@ -1,5 +1,5 @@
 /**
- * Issue 8, journey 3: the stand-in cart asks for a donation, the visitor follows the link to the support page and
+ * The stand-in cart asks for a donation, the visitor follows the link to the support page and
  * chooses "Weiter ohne Spende". Back in the cart nothing is added and nobody asks again; the checkout charges the
  * event alone.
  */

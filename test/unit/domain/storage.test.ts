@@ -5,8 +5,6 @@ import {
   readJson,
   readText,
   removeKey,
-  reportOnce,
-  resetReportedOnce,
   writeJson,
   writeText,
   writeTextQuietly,
@@ -139,21 +137,5 @@ describe('preserveCorrupt', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(preserveCorrupt('museum-shop.test')).toBe(false)
     expect(warn).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('reportOnce', () => {
-  it('warns once per key until reset', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    reportOnce('museum-shop.a', 'first')
-    reportOnce('museum-shop.a', 'second')
-    reportOnce('museum-shop.b', 'third')
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringContaining('first'),
-      expect.stringContaining('third'),
-    ])
-    resetReportedOnce()
-    reportOnce('museum-shop.a', 'again')
-    expect(warn).toHaveBeenCalledTimes(3)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { resetReportedOnce } from '../../../src/domain/storage'
+import { resetLogOnce } from '../../../src/domain/logOnce'
 import { authHeaders, getUserState, isEmailShaped, readAuthData } from '../../../src/domain/user'
 
 // now = 2027-01-15T08:00:00.500Z; the cookie's expiry is in epoch seconds.
@@ -63,7 +63,7 @@ describe('readAuthData', () => {
     }
     setAuth({ ...member, expiry: 'soon' })
     readAuthData()
-    resetReportedOnce()
+    resetLogOnce()
     setAuthCookie(`{"access-token":"${member['access-token']}",`)
     readAuthData()
     expect(calls).toHaveLength(2)

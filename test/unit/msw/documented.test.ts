@@ -3,13 +3,11 @@ import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import {
-  fetchEvents,
   fetchExhibitions,
   fetchMuseums,
   fetchTours,
   fetchUpcomingEvents,
 } from '../../../src/services/listings'
-import { fetchTickets, fetchTicketsCalendar, fetchTicketsListAndQuotas } from '../../../src/services/tickets'
 import { applyKnobsFromQuery, knobs } from '../../msw/knobs'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 import { callFakeApiJson, type ListAnswer } from './callFakeApi'
@@ -63,29 +61,12 @@ describe('our services read every documented example of an endpoint they call', 
     expect(await fetchExhibitions(client)).toEqual([
       { id: 33, title: 'Dauerausstellung | Gemäldegalerie', museumId: 20 },
     ])
-    const siglo = { id: 101174, title: 'El Siglo de Oro | Öffentliche Führung', bookable: true }
-    expect(await fetchEvents(client)).toEqual([siglo])
-    expect(await fetchUpcomingEvents(client)).toEqual([siglo])
+    expect(await fetchUpcomingEvents(client)).toEqual([
+      { id: 101174, title: 'El Siglo de Oro | Öffentliche Führung', bookable: true },
+    ])
     expect(await fetchTours(client)).toEqual([
       { id: 101173, title: 'El Siglo de Oro | Gruppenführung', bookable: true },
     ])
-    const tickets = await fetchTickets(client)
-    expect(tickets.map((ticket) => [ticket.id, ticket.ticket_type, ticket.price_cents])).toEqual([
-      [247, 'time_slot', 1400],
-    ])
     expect(warn).not.toHaveBeenCalled()
-  })
-
-  it('the calendar and the quotas', async () => {
-    knobs.fixtureSet = 'documented'
-    expect(await fetchTicketsCalendar(client)).toEqual({
-      '2016-05-27': false,
-      '2016-05-28': false,
-      '2016-05-29': false,
-      '2016-05-30': true,
-      '2016-05-31': true,
-    })
-    const quotas = await fetchTicketsListAndQuotas(client)
-    expect(quotas).toEqual((example('capacities-total.json') as { data: unknown }).data)
   })
 })

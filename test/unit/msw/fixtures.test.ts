@@ -20,7 +20,6 @@ import {
   museumSchema,
   tourSchema,
 } from '../../../src/api/schemas/listings'
-import { ticketSchema } from '../../../src/services/tickets'
 
 /** Every string anywhere in a value. */
 function stringsIn(value: unknown): string[] {
@@ -202,7 +201,6 @@ describe('fixtures against the product’s schemas', () => {
     ['events', eventsFixture, eventSchema],
     ['tours', toursFixture, tourSchema],
     ['merchandises', merchandisesFixture, merchandiseSchema],
-    ['tickets', ticketsFixture, ticketSchema],
   ]
 
   it('the shop answer parses', () => {

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { describe, expect, it, vi } from 'vitest'
 import { configureShop } from '../../../src/store/config'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'
 import { findNav, renderNav, SHOP } from './renderNav'
-
-afterEach(resetNavProblems)
 
 const NAV = [
   { type: 'home' },

@@ -1,11 +1,8 @@
 import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { describe, expect, it } from 'vitest'
 import { knobs } from '../../msw/knobs'
 import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
-
-afterEach(resetNavProblems)
 
 const EVERY_LISTING = [
   { type: 'museums', count: 5 },

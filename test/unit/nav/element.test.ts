@@ -1,11 +1,8 @@
 import { waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import '../../../elements/index'
-import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
 import { requestsTo } from '../../msw/requestLog'
 import { SHOP } from './renderNav'
-
-afterEach(resetNavProblems)
 
 const INIT =
   '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"></shop-init>'

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
-import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { describe, expect, it } from 'vitest'
 import { apiRoute } from '../../msw/apiRoute'
 import { shopObjectFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
-
-afterEach(resetNavProblems)
 
 /** Every entry type without items, with its German label from the shop's translations and its link. */
 const EVERY_TYPE: [object, string, string][] = [

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { resetNavProblems } from '../../../src/components/Nav/ShopNav'
+import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'
 import { eventsFixture } from '../../msw/fixtures/events'
 import { requestsTo } from '../../msw/requestLog'
 import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
-
-afterEach(resetNavProblems)
 
 const LISTING_PATHS = ['museums', 'exhibitions', 'events', 'tours', 'merchandises'].map(
   (name) => `/api/v4/${name}`,

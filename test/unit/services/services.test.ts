@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import { PaymentError, HttpError, NetworkError } from '../../../src/api/errors'
 import {
-  fetchEvent,
-  fetchEvents,
   fetchExhibitions,
   fetchMerchandises,
   fetchMuseums,
@@ -12,7 +10,6 @@ import {
 } from '../../../src/services/listings'
 import { capturePayPalOrder, createOrder, fetchPayPalOrderDetails } from '../../../src/services/orders'
 import { fetchShop } from '../../../src/services/shop'
-import { fetchTickets, fetchTicketsCalendar, fetchTicketsListAndQuotas } from '../../../src/services/tickets'
 import { knobs } from '../../msw/knobs'
 import { requestLog } from '../../msw/requestLog'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
@@ -25,7 +22,6 @@ describe('services call the v4 API as spec §7 says', () => {
     ['shop', () => fetchShop(client), 'GET', '/api/v4/shop', { locale: ['en'] }],
     ['museums', () => fetchMuseums(client), 'GET', '/api/v4/museums', LIST],
     ['exhibitions', () => fetchExhibitions(client), 'GET', '/api/v4/exhibitions', LIST],
-    ['events', () => fetchEvents(client), 'GET', '/api/v4/events', LIST],
     [
       'upcoming events',
       () => fetchUpcomingEvents(client),
@@ -33,24 +29,8 @@ describe('services call the v4 API as spec §7 says', () => {
       '/api/v4/events',
       { ...LIST, by_bookable: ['true'], with_bookings_in_future: ['1'] },
     ],
-    ['event by id', () => fetchEvent(client, 21), 'GET', '/api/v4/events/21', { locale: ['en'] }],
     ['tours', () => fetchTours(client), 'GET', '/api/v4/tours', LIST],
     ['merchandises', () => fetchMerchandises(client), 'GET', '/api/v4/merchandises', LIST],
-    [
-      'tickets calendar',
-      () => fetchTicketsCalendar(client),
-      'GET',
-      '/api/v4/tickets/calendar',
-      { locale: ['en'] },
-    ],
-    [
-      'tickets quotas',
-      () => fetchTicketsListAndQuotas(client),
-      'GET',
-      '/api/v4/tickets/list_and_quotas',
-      { locale: ['en'] },
-    ],
-    ['tickets', () => fetchTickets(client), 'GET', '/api/v4/tickets', LIST],
   ])('%s: %s %s with X-Shop-Url and the query', async (_name, call, method, pathname, query) => {
     const result = await call()
     expect(result).toBeTruthy()

@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useShopContext } from '../../../src/components/common/useShopContext'
 import { apiClientFor, queryKey } from '../../../src/store/config'
-import { DEFAULT_STALE_MS, fetchQuery, TICKETS_STALE_MS } from '../../../src/store/query'
+import { DEFAULT_STALE_MS, fetchQuery } from '../../../src/store/query'
 import { shopStore } from '../../../src/store/shopStore'
-import { fetchTicketsCalendar } from '../../../src/services/tickets'
 import { fetchShop } from '../../../src/services/shop'
 import { requestsTo } from '../../msw/requestLog'
 import { testConfig } from '../../helpers/config'
@@ -70,24 +69,6 @@ describe('shared store and cache', () => {
     await load()
     expect(requestsTo('/api/v4/shop')).toHaveLength(2)
     expect(DEFAULT_STALE_MS).toBe(1000 * 1000)
-  })
-
-  it('refetches ticket calls after 60 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    const config = testConfig()
-    const load = () =>
-      fetchQuery(
-        queryKey(config, 'tickets/calendar'),
-        () => fetchTicketsCalendar(apiClientFor(config)),
-        TICKETS_STALE_MS,
-      )
-    await load()
-    vi.setSystemTime(Date.now() + 59_000)
-    await load()
-    expect(requestsTo('/tickets/calendar')).toHaveLength(1)
-    vi.setSystemTime(Date.now() + 2000)
-    await load()
-    expect(requestsTo('/tickets/calendar')).toHaveLength(2)
   })
 
   it('keeps responses of another locale apart: a locale switch is a new request, not stale data', async () => {

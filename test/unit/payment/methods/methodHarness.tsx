@@ -14,6 +14,8 @@ import { useEffect, type ReactNode } from 'react'
 import { vi, type Mock } from 'vitest'
 import { ElementRoot } from '../../../../src/components/common/ElementRoot'
 import type { ShopConfig } from '../../../../src/domain/config'
+import { registerMessages } from '../../../../src/domain/messages'
+import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
 import { APPLE_PAY_SCRIPT_URL, GOOGLE_PAY_SCRIPT_URL } from '../../../../src/payment/loadVendorScript'
 import type { Checkout, PaymentMethod, PaymentStage } from '../../../../src/payment/types'
 import { shopStore } from '../../../../src/store/shopStore'
@@ -21,6 +23,9 @@ import { installApplePayDouble } from '../../../doubles/applePay'
 import { installGooglePayDouble } from '../../../doubles/googlePay'
 import { installFullPayPalDouble } from '../../../doubles/serve'
 import { testConfig } from '../../../helpers/config'
+
+// A method renders here without the payment element, whose chunk registers the methods' texts: do the same.
+registerMessages(paymentMethodsMessages)
 
 /** The window globals the doubles install, removed before each test. */
 const GLOBALS = [

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { cssVar, THEME, THEME_PREFIX, type ThemeName } from '../../../src/components/common/theme'
+
+const names = Object.keys(THEME) as ThemeName[]
+
+/** The README's table of custom properties: `| \`--shop-…\` | \`default\` | …` rows. */
+function documentedRows(): string[][] {
+  const readme = readFileSync('README.md', 'utf8')
+  return [...readme.matchAll(/^\| `(--shop-[a-z0-9-]+)` \| `([^`]+)` \|/gm)].map((match) => match.slice(1, 3))
+}
+
+describe('theme', () => {
+  it('reads a property with its default, or with the property it follows', () => {
+    expect(cssVar('color-border')).toBe('var(--shop-color-border, #6b6b6b)')
+    expect(cssVar('nav-padding-x')).toBe('var(--shop-nav-padding-x, var(--shop-space-m, 0.75rem))')
+    expect(cssVar('nav-color')).toBe('var(--shop-nav-color, var(--shop-color-text, #1a1a1a))')
+  })
+
+  it('is listed in the README once, each property with the default the styles use', () => {
+    const expected = names.map((name) => {
+      const read = cssVar(name)
+      return [THEME_PREFIX + name, read.slice(`var(${THEME_PREFIX}${name}, `.length, -1)]
+    })
+    expect(documentedRows()).toEqual(expected)
+  })
+})
