@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { HttpError, InvalidDataError } from './errors'
-import type { Query, RequestOptions } from './client'
+import type { Query, RequestOptions } from './clientTypes'
 
 /** Servers may cap per_page (the public docs say 100 or 25); this bounds how many pages we follow. */
 const MAX_PAGES = 200

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ApiClient, Query } from '../api/client'
+import type { ApiClient, Query } from '../api/clientTypes'
 import { idSchema } from '../api/schemas/common'
 
 /** Ticket (GET /tickets): the documented fields the shop uses; unknown fields are kept. */

@@ -1,4 +1,4 @@
-import type { ShopError } from '../api/errors'
+import type { ShopError } from '../domain/errors'
 import type { ConfigState } from '../domain/config'
 import { createStore } from './createStore'
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../payment/types'
+import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import { useShopState } from '../../store/hooks'
 import { shopStore } from '../../store/shopStore'
 import { useEmit } from '../common/emit'

@@ -9,9 +9,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react'
-import { toShopError } from '../../api/errors'
+import { toShopError } from '../../domain/errors'
 import { builtInMessages } from '../../domain/messages'
-import { dispatchShopEvent } from '../../events'
+import { dispatchShopEvent } from '../../domain/events'
 import { shopStore } from '../../store/shopStore'
 import { ElementContext, type Emit } from './emit'
 import { adoptStyles } from './useAdoptedStyles'

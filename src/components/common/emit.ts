@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
-import type { ShopEventMap, ShopEventName } from '../../events'
+import type { ShopEventMap, ShopEventName } from '../../domain/events'
 import { adoptStyles } from './useAdoptedStyles'
 
 export type Emit = <N extends ShopEventName>(name: N, detail: ShopEventMap[N]) => void

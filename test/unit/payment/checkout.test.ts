@@ -3,7 +3,7 @@
  * failure. The capture is in checkoutCapture.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { failureMessage } from '../../../src/payment/checkout'
+import { failureMessage } from '../../../src/checkout/checkout'
 import { shopStore } from '../../../src/store/shopStore'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'
