@@ -105,39 +105,50 @@ function orderLine(
 }
 
 /**
- * Builds the order request. Donations become items of type 'Donation' with attributes
- * `{ campaign_id, value, quantity: 1 }`, named `donationName`.
- * @throws RangeError on non-integer or negative cents or quantities below 1 — a programming error, since
- *   callers validate; the payment flow catches it like any other failure.
+ * What the order costs, in integer cents: unit price × quantity over the cart lines, plus the donations. The one total
+ * of the checkout: the amount shown, sent as `total`, and handed to the wallets.
+ * @throws RangeError on non-integer or negative cents, quantities below 1, or a total too large to be exact cents.
  */
-export function buildOrderRequest(input: OrderInput): OrderRequest {
+export function orderTotal(items: readonly OrderCartItem[], donations: readonly OrderDonation[]): number {
   let total = 0
-  const items: OrderItem[] = []
-  for (const item of input.items) {
+  for (const item of items) {
     assertCents(item.price_cents, `price_cents of "${item.name}"`)
     assertCount(item.quantity, `quantity of "${item.name}"`)
     total += item.price_cents * item.quantity
-    items.push(
-      orderLine(
-        item.type,
-        item.attributes,
-        orderItemName(item),
-        item.price_cents,
-        item.quantity,
-        input.currency,
-      ),
-    )
   }
-  for (const donation of input.donations) {
+  for (const donation of donations) {
     assertCents(donation.value, `donation for campaign ${donation.campaign_id}`)
     total += donation.value
-    const attributes = { campaign_id: donation.campaign_id, value: donation.value, quantity: 1 }
-    const name = truncateName(input.donationName, ITEM_NAME_LIMIT)
-    items.push(orderLine('Donation', attributes, name, donation.value, 1, input.currency))
   }
   // Products of safe integers can leave the exact range; such a total would no longer be exact cents.
   if (!Number.isSafeInteger(total))
     throw new RangeError(`Order total is not an exact amount of cents: ${total}`)
+  return total
+}
+
+/**
+ * Builds the order request. Donations become items of type 'Donation' with attributes
+ * `{ campaign_id, value, quantity: 1 }`, named `donationName`.
+ * @throws RangeError as `orderTotal` — a programming error, since callers validate; the payment flow catches it like
+ *   any other failure.
+ */
+export function buildOrderRequest(input: OrderInput): OrderRequest {
+  const total = orderTotal(input.items, input.donations)
+  const items = input.items.map((item) =>
+    orderLine(
+      item.type,
+      item.attributes,
+      orderItemName(item),
+      item.price_cents,
+      item.quantity,
+      input.currency,
+    ),
+  )
+  const donationName = truncateName(input.donationName, ITEM_NAME_LIMIT)
+  for (const donation of input.donations) {
+    const attributes = { campaign_id: donation.campaign_id, value: donation.value, quantity: 1 }
+    items.push(orderLine('Donation', attributes, donationName, donation.value, 1, input.currency))
+  }
   return {
     items,
     total,

@@ -30,6 +30,9 @@ export interface ShopEventMap {
 
 export type ShopEventName = keyof ShopEventMap
 
+/** Sends a typed event to the host page: an element's `emit` (components get it from `useEmit()`). */
+export type Emit = <N extends ShopEventName>(name: N, detail: ShopEventMap[N]) => void
+
 /** Every event name, at run time (the manifest test compares custom-elements.json against it). */
 export const SHOP_EVENT_NAMES = [
   'shop-data-loaded',

@@ -21,8 +21,6 @@ export interface ShopState {
   queries: Readonly<Record<string, QueryState<unknown>>>
   /** The chosen payment method's name; unset until the buyer picks one (spec §3). */
   paymentMethod: string | null
-  /** The provider's order id of the order being paid; set when the order is created. */
-  currentOrderId: string | null
   paymentPhase: PaymentPhase
 }
 
@@ -30,15 +28,32 @@ const initialState = (): ShopState => ({
   config: { status: 'waiting' },
   queries: {},
   paymentMethod: null,
-  currentOrderId: null,
   paymentPhase: 'idle',
 })
 
-/** The one store of the page. Module-level on purpose: every element of this bundle shares it. */
+/**
+ * The one store of the page. Module-level on purpose: every element of this bundle shares it. Components read it
+ * through hooks (hooks.ts) and change it only through the named actions below and in config.ts / query.ts.
+ */
 export const shopStore = createStore<ShopState>(initialState())
 
 /** In-flight requests by cache key, so concurrent readers share one promise (cleared on reset). */
 export const inFlight = new Map<string, Promise<unknown>>()
+
+/**
+ * Chooses the page's payment method (spec §3: one choice shared by every element). False when it was chosen already,
+ * so the caller announces only a real change.
+ */
+export function choosePaymentMethod(name: string): boolean {
+  if (shopStore.getState().paymentMethod === name) return false
+  shopStore.setState({ paymentMethod: name })
+  return true
+}
+
+/** Moves the page's payment to `phase` (see PaymentPhase); anything but 'idle' locks the method list. */
+export function setPaymentPhase(paymentPhase: PaymentPhase): void {
+  shopStore.setState({ paymentPhase })
+}
 
 /** Back to a fresh page: for tests, and for nothing else. */
 export function resetShopStore(): void {

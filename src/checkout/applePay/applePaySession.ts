@@ -3,6 +3,7 @@
  * the click handler), the merchant validated through PayPal, and the authorized payment turned into an order,
  * confirmed with PayPal and captured. The sheet is completed exactly once, with success or failure.
  */
+import { GENERIC_FAILURE_MESSAGE } from '../../domain/errors'
 import { centsToEuroString } from '../../domain/money'
 import type { Checkout, PaymentStage } from '../types'
 import type {
@@ -64,7 +65,7 @@ async function pay(
     complete(setup.Session.STATUS_SUCCESS)
   } catch (error) {
     complete(setup.Session.STATUS_FAILURE)
-    checkout.fail(stage, 'Something went wrong', error)
+    checkout.fail(stage, GENERIC_FAILURE_MESSAGE, error)
   }
 }
 

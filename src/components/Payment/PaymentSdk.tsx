@@ -2,6 +2,7 @@ import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-payp
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { PaymentSdkError } from '../../checkout/errors'
 import { reportOnce } from '../../domain/storage'
+import { NOT_LOADED_MESSAGE } from '../../checkout/paypal/buttonFlow'
 import type { SdkOptionsProblem } from '../../checkout/paypal/sdkOptions'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
@@ -17,7 +18,7 @@ const PROBLEMS: Record<SdkProblem, { key: string; message: string }> = {
   environment: { key: 'payment.error.environment', message: 'environment must be production or sandbox' },
   'options-missing': { key: 'payment.error.options', message: 'missing options' },
   'script-load': { key: 'payment.error.scriptLoad', message: 'Error loading PayPal script' },
-  'not-loaded': { key: 'payment.error.notLoaded', message: 'paypal is not loaded properly' },
+  'not-loaded': { key: 'payment.error.notLoaded', message: NOT_LOADED_MESSAGE },
 }
 
 /**

@@ -11,9 +11,9 @@ import {
 } from 'react'
 import { toShopError } from '../../domain/errors'
 import { builtInMessages } from '../../domain/messages'
-import { dispatchShopEvent } from '../../domain/events'
+import { dispatchShopEvent, type Emit } from '../../domain/events'
 import { shopStore } from '../../store/shopStore'
-import { ElementContext, type Emit } from './emit'
+import { ElementContext } from './emit'
 import { adoptStyles } from './useAdoptedStyles'
 import { baseStyles } from './baseStyles'
 
