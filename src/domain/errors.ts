@@ -54,11 +54,3 @@ export function toShopError(error: unknown): ShopError {
   if (error instanceof Error) return new ShopError(error.message || GENERIC_FAILURE_MESSAGE, { cause: error })
   return new ShopError(GENERIC_FAILURE_MESSAGE, { cause: error })
 }
-
-/** The message of a thrown value (an Error, a string, or an object with a text `message`); '' when it has none. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message
-  if (typeof error === 'string') return error
-  const message: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'message') : ''
-  return typeof message === 'string' ? message : ''
-}

@@ -111,18 +111,6 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
   }
 }
 
-/**
- * Leaving the page for a shop address (the cart, the checkout's success or failure page), behind one object so
- * component tests can replace `assign` (`vi.spyOn(pageNavigation, 'assign')`) and observe the address without
- * jsdom navigating.
- */
-export const pageNavigation = {
-  /** Goes to `url` like a followed link. */
-  assign(url: string): void {
-    window.location.assign(url)
-  },
-}
-
 // Real servers send category ids as numbers or as digit strings; both are accepted.
 const categoryIdSchema = z.union([
   z.number().check(z.int(), z.positive()),

@@ -33,27 +33,12 @@ const initialState = (): ShopState => ({
 
 /**
  * The one store of the page. Module-level on purpose: every element of this bundle shares it. Components read it
- * through hooks (hooks.ts) and change it only through the named actions below and in config.ts / query.ts.
+ * through hooks (hooks.ts) and change it only through named actions (paymentActions.ts, config.ts, query.ts).
  */
 export const shopStore = createStore<ShopState>(initialState())
 
 /** In-flight requests by cache key, so concurrent readers share one promise (cleared on reset). */
 export const inFlight = new Map<string, Promise<unknown>>()
-
-/**
- * Chooses the page's payment method (spec §3: one choice shared by every element). False when it was chosen already,
- * so the caller announces only a real change.
- */
-export function choosePaymentMethod(name: string): boolean {
-  if (shopStore.getState().paymentMethod === name) return false
-  shopStore.setState({ paymentMethod: name })
-  return true
-}
-
-/** Moves the page's payment to `phase` (see PaymentPhase); anything but 'idle' locks the method list. */
-export function setPaymentPhase(paymentPhase: PaymentPhase): void {
-  shopStore.setState({ paymentPhase })
-}
 
 /** Back to a fresh page: for tests, and for nothing else. */
 export function resetShopStore(): void {

@@ -2,7 +2,7 @@
  * What the card form's result area says after a failed attempt (spec §8 "Card"), derived from the stage and the
  * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
  */
-import { messageOf } from '../../domain/errors'
+import { messageOf } from '../errors'
 import type { Translator } from '../../domain/translations'
 import { CaptureOutcomeUnknownError } from '../errors'
 import type { DeclinedTransaction } from '../types'

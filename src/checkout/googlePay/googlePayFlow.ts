@@ -5,7 +5,7 @@
  */
 import { centsToEuroString } from '../../domain/money'
 import { decideGooglePayConfirm, shouldCaptureAfterPayerAction } from './googlePayDecision'
-import { messageOf } from '../../domain/errors'
+import { messageOf } from '../errors'
 import type { Checkout } from '../types'
 import type { GooglePaySetup } from './googlePaySdk'
 

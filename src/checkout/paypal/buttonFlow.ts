@@ -5,7 +5,8 @@
  * checkout's outcome-unknown text), any other PayPal error with its message. Cancelling does nothing.
  */
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js'
-import { GENERIC_FAILURE_MESSAGE, messageOf, ShopError } from '../../domain/errors'
+import { GENERIC_FAILURE_MESSAGE, ShopError } from '../../domain/errors'
+import { messageOf } from '../errors'
 import type { Checkout } from '../types'
 
 /** The part of PayPalButtons' props this flow fills in. */

@@ -5,7 +5,8 @@
 import { addDonation, readDonations, setSkipDonation } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
 import { checkGuestCap, type CapCheck, type DonationCampaign } from '../../domain/donationCampaigns'
-import { createShopUrls, pageNavigation } from '../../domain/urls'
+import { createShopUrls } from '../../domain/urls'
+import { pageNavigation } from '../../domain/navigation'
 import { getUserState } from '../../domain/user'
 import type { Emit } from '../../domain/events'
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react'
 import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import { useShopState } from '../../store/hooks'
-import { choosePaymentMethod } from '../../store/shopStore'
+import { choosePaymentMethod } from '../../store/paymentActions'
 import { useEmit } from '../common/emit'
 import type { Translate } from '../common/useShopContext'
 import { PaymentOption } from './PaymentOption'

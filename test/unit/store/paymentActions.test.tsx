@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useShopState } from '../../../src/store/hooks'
-import { choosePaymentMethod, setPaymentPhase, shopStore } from '../../../src/store/shopStore'
+import { choosePaymentMethod, setPaymentPhase } from '../../../src/store/paymentActions'
+import { shopStore } from '../../../src/store/shopStore'
 
 function ChosenMethod() {
   const method = useShopState((state) => state.paymentMethod)
