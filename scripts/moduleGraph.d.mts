@@ -3,11 +3,14 @@
 /** File (or folder) → the files (or folders) it imports, paths relative to the root. */
 export type ImportGraph = Map<string, Set<string>>
 
-/** The import graph of the shipped code: files, and the same collapsed to folders `depth` path segments deep. */
+/**
+ * The import graph of the shipped code: files, each file's package imports ('react', …), and the file graph collapsed
+ * to folders `depth` path segments deep.
+ */
 export function moduleGraph(
   root: string,
   roots?: readonly string[],
-): { files: ImportGraph; folders: (depth: number) => ImportGraph }
+): { files: ImportGraph; packages: ImportGraph; folders: (depth: number) => ImportGraph }
 
 /** Every cycle's members, each sorted. */
 export function cycles(graph: ImportGraph): string[][]

@@ -33,19 +33,26 @@ function resolveImport(from, specifier) {
   })
 }
 
-/** `{ files: Map<file, Set<file>>, folders(depth) }`, paths relative to `root`. */
+/**
+ * `{ files: Map<file, Set<file>>, packages: Map<file, Set<package import>>, folders(depth) }`, paths relative to
+ * `root`; `packages` holds the imports that are not relative ('react', '@paypal/react-paypal-js', …).
+ */
 export function moduleGraph(root, roots = ['elements', 'src']) {
   const files = new Map()
+  const packages = new Map()
   for (const file of roots.flatMap((folder) => sourceFiles(join(root, folder)))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
     const targets = new Set()
+    const external = new Set()
     for (const { fileName } of importedFiles) {
       const target = resolveImport(file, fileName)
       if (target) targets.add(relative(root, target))
+      else if (!fileName.startsWith('.')) external.add(fileName)
     }
     files.set(relative(root, file), targets)
+    packages.set(relative(root, file), external)
   }
-  return { files, folders: (depth) => collapse(files, depth) }
+  return { files, packages, folders: (depth) => collapse(files, depth) }
 }
 
 /** The folder of `file` cut to `depth` path segments (`src/components/Nav/x.ts`, 2 → `src/components`). */

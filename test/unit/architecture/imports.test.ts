@@ -40,4 +40,14 @@ describe('the module graph of elements/ and src/', () => {
     }
     expect(upward).toEqual([])
   })
+
+  it('keeps React out of the checkout and the layers below it', () => {
+    const reactInside: string[] = []
+    for (const [file, imports] of graph.packages) {
+      if (layerOf(file) < LAYERS.indexOf('src/checkout') || file.startsWith('src/store/')) continue
+      for (const name of imports)
+        if (/^react($|-dom|\/)|react-paypal-js/.test(name)) reactInside.push(`${file} → ${name}`)
+    }
+    expect(reactInside).toEqual([])
+  })
 })
