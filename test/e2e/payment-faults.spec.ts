@@ -4,6 +4,7 @@
  * "do not pay again", and other tabs follow the cart (cleared when paid elsewhere, new total when changed).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { apiRequests } from './support/harness'
 import { heardEvents, installProbes } from './support/journeys'
 import {
@@ -23,7 +24,7 @@ import {
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
 const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
 const DETAILS = '/api/v4/payments/paypal/details/PAYPAL-1'
-const NOTE_KEY = 'museum-shop.pending-capture'
+const NOTE_KEY = DEFAULT_STORAGE_KEYS.pendingCapture
 const OUTCOME_UNKNOWN =
   'Wir wissen noch nicht, ob Ihre Zahlung eingegangen ist. Bitte zahlen Sie nicht noch einmal, sondern prüfen Sie zuerst Ihre E-Mails: Eine bezahlte Bestellung wird Ihnen per E-Mail bestätigt.'
 
@@ -36,10 +37,10 @@ async function startPayPal(page: Page, options: PaymentPageOptions = {}) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate(() => [
-    localStorage.getItem('museum-shop.cart.v1'),
-    localStorage.getItem('museum-shop.donations'),
-  ])
+  page.evaluate(
+    (keys) => [localStorage.getItem(keys.cart), localStorage.getItem(keys.donations)],
+    DEFAULT_STORAGE_KEYS,
+  )
 
 const noteOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), NOTE_KEY)
 
@@ -194,10 +195,10 @@ test('a cart changed in another tab: summary and total follow, the order is what
     name: 'Führung am Sonntag',
     price_cents: 800,
   }
-  await other.evaluate(
-    (items) => localStorage.setItem('museum-shop.cart.v1', JSON.stringify({ version: 1, items })),
-    [...SAMPLE_CART, tour],
-  )
+  await other.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify({ version: 1, items })), {
+    key: DEFAULT_STORAGE_KEYS.cart,
+    items: [...SAMPLE_CART, tour],
+  })
 
   const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
   await expect(summary).toContainText('Führung am Sonntag')
