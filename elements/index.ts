@@ -15,7 +15,7 @@ export type { ShopInitDomainAttributes } from './shop-init-domain'
 export type { ShopNavAttributes } from './shop-nav'
 export type { ShopDonationsAttributes } from './shop-donations'
 export type { ShopPaymentAttributes } from './shop-payment'
-export type { ShopEventMap, ShopEventName } from '../src/events'
+export type { ShopEventMap, ShopEventName } from '../src/domain/events'
 export { DEFAULT_STORAGE_KEYS } from '../src/domain/storageKeys'
 export type { StorageKeyName, StorageKeys } from '../src/domain/storageKeys'
 

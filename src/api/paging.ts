@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { fieldOf } from '../domain/fieldOf'
 import { logOnce } from '../domain/logOnce'
 import { HttpError, InvalidDataError } from './errors'
-import type { Query, RequestOptions } from './client'
+import type { Query, RequestOptions } from './clientTypes'
 
 /** Servers may cap per_page (the public docs say 100 or 25); this bounds how many pages we follow. */
 const MAX_PAGES = 200

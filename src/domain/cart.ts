@@ -3,7 +3,7 @@
  * cart; the elements read it. Stored data is foreign input: it is validated item by item and never throws on read.
  */
 import * as z from 'zod/mini'
-import { StorageError } from '../api/errors'
+import { StorageError } from './errors'
 import { logOnce } from './logOnce'
 import { preserveCorrupt, readJson, readText, removeKey, writeJson, writeTextQuietly } from './storage'
 import type { ReadResult } from './storage'

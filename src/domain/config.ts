@@ -1,4 +1,4 @@
-import { ConfigError } from '../api/errors'
+import { ConfigError } from './errors'
 import type { JsonAttribute } from './jsonAttribute'
 import type { StorageKeys } from './storageKeys'
 import type { ShopType, Variant } from './urls'

@@ -2,7 +2,7 @@
  * Safe access to localStorage. Storage can be disabled (privacy modes, sandboxed frames: the getter itself
  * throws), full, or hold values another script wrote; none of that may throw into the host page on read.
  */
-import { StorageError } from '../api/errors'
+import { StorageError } from './errors'
 import { logOnce } from './logOnce'
 
 /** Why a stored value could not be read. */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client'
+import type { ApiClient } from '../api/clientTypes'
 import { shopResponseSchema, type Shop } from '../api/schemas/shop'
 
 /** GET /shop: the shop's name, translations, config (currency, donations), settings and payment modes. */

@@ -1,5 +1,6 @@
-import { createApiClient, type ApiClient } from '../api/client'
-import { ConfigError } from '../api/errors'
+import { createApiClient } from '../api/client'
+import { type ApiClient } from '../api/clientTypes'
+import { ConfigError } from '../domain/errors'
 import { readStoredLanguage } from '../domain/language'
 import { firstTime, logOnce } from '../domain/logOnce'
 import { crossOriginWarning, resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'

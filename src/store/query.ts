@@ -1,4 +1,4 @@
-import { toShopError } from '../api/errors'
+import { toShopError } from '../domain/errors'
 import { inFlight, shopStore, type QueryState } from './shopStore'
 
 /** How long fetched data stays fresh: 1000 s (spec §9). */

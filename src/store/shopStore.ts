@@ -1,4 +1,4 @@
-import type { ShopError } from '../api/errors'
+import type { ShopError } from '../domain/errors'
 import type { ConfigState } from '../domain/config'
 import { createStore } from './createStore'
 
@@ -21,8 +21,6 @@ export interface ShopState {
   queries: Readonly<Record<string, QueryState<unknown>>>
   /** The chosen payment method's name; unset until the buyer picks one (spec §3). */
   paymentMethod: string | null
-  /** The provider's order id of the order being paid; set when the order is created. */
-  currentOrderId: string | null
   paymentPhase: PaymentPhase
 }
 
@@ -30,11 +28,13 @@ const initialState = (): ShopState => ({
   config: { status: 'waiting' },
   queries: {},
   paymentMethod: null,
-  currentOrderId: null,
   paymentPhase: 'idle',
 })
 
-/** The one store of the page. Module-level on purpose: every element of this bundle shares it. */
+/**
+ * The one store of the page. Module-level on purpose: every element of this bundle shares it. Components read it
+ * through hooks (hooks.ts) and change it only through named actions (paymentActions.ts, config.ts, query.ts).
+ */
 export const shopStore = createStore<ShopState>(initialState())
 
 /** In-flight requests by cache key, so concurrent readers share one promise (cleared on reset). */

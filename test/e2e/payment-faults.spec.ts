@@ -195,10 +195,10 @@ test('a cart changed in another tab: summary and total follow, the order is what
     name: 'Führung am Sonntag',
     price_cents: 800,
   }
-  await other.evaluate(
-    (items) => localStorage.setItem('museum-shop.cart.v1', JSON.stringify({ version: 1, items })),
-    [...SAMPLE_CART, tour],
-  )
+  await other.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify({ version: 1, items })), {
+    key: DEFAULT_STORAGE_KEYS.cart,
+    items: [...SAMPLE_CART, tour],
+  })
 
   const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
   await expect(summary).toContainText('Führung am Sonntag')

@@ -6,19 +6,9 @@ import { addDonation, readDonations, setSkipDonation } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
 import { checkGuestCap, type CapCheck, type DonationCampaign } from '../../domain/donationCampaigns'
 import { createShopUrls } from '../../domain/urls'
+import { pageNavigation } from '../../domain/navigation'
 import { getUserState } from '../../domain/user'
-import type { Emit } from '../common/emit'
-
-/**
- * Leaving the page for the shop's cart, behind one small object so component tests can replace `assign`
- * (`vi.spyOn(pageNavigation, 'assign')`) and observe the address without jsdom navigating.
- */
-export const pageNavigation = {
-  /** Goes to `url` like a followed link. */
-  assign(url: string): void {
-    window.location.assign(url)
-  },
-}
+import type { Emit } from '../../domain/events'
 
 /** What happened when the visitor pressed a button. */
 export type DonationOutcome =

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react'
-import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../payment/types'
+import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import { useShopState } from '../../store/hooks'
-import { shopStore } from '../../store/shopStore'
+import { choosePaymentMethod } from '../../store/paymentActions'
 import { useEmit } from '../common/emit'
 import type { Translator } from '../../domain/translations'
 import { PaymentOption } from './PaymentOption'
@@ -41,9 +41,7 @@ export function PaymentMethodList({
   }, [])
   const choose = useCallback(
     (name: string) => {
-      if (shopStore.getState().paymentMethod === name) return
-      shopStore.setState({ paymentMethod: name })
-      emit('shop-payment-method-chosen', { method: name })
+      if (choosePaymentMethod(name)) emit('shop-payment-method-chosen', { method: name })
     },
     [emit],
   )

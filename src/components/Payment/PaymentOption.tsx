@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { iconSource } from '../../payment/icons'
-import { containerIdOf } from '../../payment/methods'
-import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../payment/types'
+import { iconSource } from './common/icons'
+import { containerIdOf } from './methods'
+import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import type { Translator } from '../../domain/translations'
 
 /** One option of the method list. */

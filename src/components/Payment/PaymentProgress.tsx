@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { ElementCheckout } from '../../payment/checkout'
+import type { ElementCheckout } from '../../checkout/checkout'
 import type { PaymentPhase } from '../../store/shopStore'
 import type { Translator } from '../../domain/translations'
 

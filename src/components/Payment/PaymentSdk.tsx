@@ -1,8 +1,9 @@
 import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { PaymentSdkError } from '../../api/errors'
+import { PaymentSdkError } from '../../checkout/errors'
 import { logOnce } from '../../domain/logOnce'
-import type { SdkOptionsProblem } from '../../payment/sdkOptions'
+import { NOT_LOADED_MESSAGE } from '../../checkout/paypal/buttonFlow'
+import type { SdkOptionsProblem } from '../../checkout/paypal/sdkOptions'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import type { Translator } from '../../domain/translations'
@@ -17,7 +18,7 @@ const PROBLEMS: Record<SdkProblem, { key: string; message: string }> = {
   environment: { key: 'payment.error.environment', message: 'environment must be production or sandbox' },
   'options-missing': { key: 'payment.error.options', message: 'missing options' },
   'script-load': { key: 'payment.error.scriptLoad', message: 'Error loading PayPal script' },
-  'not-loaded': { key: 'payment.error.notLoaded', message: 'paypal is not loaded properly' },
+  'not-loaded': { key: 'payment.error.notLoaded', message: NOT_LOADED_MESSAGE },
 }
 
 /**

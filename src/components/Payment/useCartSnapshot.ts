@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { StorageError } from '../../api/errors'
+import type { StorageError } from '../../domain/errors'
 import { readCart, readDonations, type CartSummaryItem, type StoredDonation } from '../../domain/cart'
 import { cartKeyNames, type StorageKeys } from '../../domain/storageKeys'
 import type { Variant } from '../../domain/urls'

@@ -9,12 +9,12 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react'
-import { toShopError } from '../../api/errors'
+import { toShopError } from '../../domain/errors'
 import { textLocale } from '../../domain/config'
 import { builtInMessages } from '../../domain/messages'
-import { dispatchShopEvent } from '../../events'
+import { dispatchShopEvent, type Emit } from '../../domain/events'
 import { shopStore } from '../../store/shopStore'
-import { ElementContext, type Emit } from './emit'
+import { ElementContext } from './emit'
 import { adoptStyles } from './useAdoptedStyles'
 import { baseStyles } from './baseStyles'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { ShopError } from '../../api/errors'
+import type { ShopError } from '../../domain/errors'
 import { useEmit } from './emit'
 
 export interface StatusMessageProps {

@@ -1,8 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
-import type { ShopEventMap, ShopEventName } from '../../events'
+import type { Emit } from '../../domain/events'
 import { adoptStyles } from './useAdoptedStyles'
-
-export type Emit = <N extends ShopEventName>(name: N, detail: ShopEventMap[N]) => void
 
 interface ElementContextValue {
   /** Sends a typed event to the host page from the element's root node (bubbles, composed). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ShopError } from '../../api/errors'
+import type { ShopError } from '../../domain/errors'
 import type { Shop } from '../../api/schemas/shop'
 import { textLocale, type ShopConfig } from '../../domain/config'
 import { builtInMessages } from '../../domain/messages'

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { SHOP_EVENT_NAMES } from '../../../src/events'
+import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
 

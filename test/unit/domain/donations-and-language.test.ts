@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { StorageError } from '../../../src/api/errors'
+import { StorageError } from '../../../src/domain/errors'
 import {
   addDonation,
   clearDonations,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../../../src/api/errors'
+import { ConfigError } from '../../../src/domain/errors'
 import { resolveLocale, textLocale } from '../../../src/domain/config'
 import { testConfig } from '../../helpers/config'
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import '../../../elements/index'
-import { ConfigError } from '../../../src/api/errors'
+import { ConfigError } from '../../../src/domain/errors'
 import { shopStore } from '../../../src/store/shopStore'
 import { requestsTo } from '../../msw/requestLog'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../../../custom-elements.json'
 import { SHOP_TAGS } from '../../../elements/index'
 import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
-import { SHOP_EVENT_NAMES } from '../../../src/events'
+import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 
 type Declaration = (typeof manifest.modules)[number]['declarations'][number]

@@ -9,7 +9,7 @@ import {
   detailsVerdict,
   isUncertainCaptureFailure,
   verdictFromDetails,
-} from '../../../src/payment/captureRecovery'
+} from '../../../src/checkout/captureRecovery'
 
 afterEach(() => {
   vi.useRealTimers()

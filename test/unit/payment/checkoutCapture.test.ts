@@ -3,7 +3,7 @@
  * the success address of both shop types, and what a capture answer means.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { captureOutcome } from '../../../src/payment/captureOutcome'
+import { captureOutcome } from '../../../src/checkout/captureOutcome'
 import { shopStore } from '../../../src/store/shopStore'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'

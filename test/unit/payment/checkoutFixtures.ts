@@ -2,10 +2,10 @@
 import { vi } from 'vitest'
 import { readCart, readDonations } from '../../../src/domain/cart'
 import type { ShopConfig } from '../../../src/domain/config'
-import type { ShopEventMap, ShopEventName } from '../../../src/events'
+import type { ShopEventMap, ShopEventName } from '../../../src/domain/events'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { paymentMessages } from '../../../src/domain/messages/payment'
-import { createCheckout } from '../../../src/payment/checkout'
+import { createCheckout } from '../../../src/checkout/checkout'
 import { apiClientFor } from '../../../src/store/config'
 import { testConfig } from '../../helpers/config'
 

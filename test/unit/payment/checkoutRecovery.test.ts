@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError, NetworkError } from '../../../src/api/errors'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { CaptureOutcomeUnknownError } from '../../../src/payment/captureOutcome'
+import { CaptureOutcomeUnknownError } from '../../../src/checkout/errors'
 import { shopStore } from '../../../src/store/shopStore'
 import { knobs } from '../../msw/knobs'
 import { requestLog, requestsTo } from '../../msw/requestLog'

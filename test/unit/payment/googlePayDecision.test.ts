@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { decideGooglePayConfirm, shouldCaptureAfterPayerAction } from '../../../src/payment/googlePayDecision'
+import {
+  decideGooglePayConfirm,
+  shouldCaptureAfterPayerAction,
+} from '../../../src/checkout/googlePay/googlePayDecision'
 
 /** Order details as GET /api/v4/payments/paypal/details/{orderId} returns them. */
 function details(status: string, threeDSecure?: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,6 @@
 /** Builders shared by the order request tests (not a test file itself). */
-import type { OrderCartItem, OrderInput } from '../../../src/payment/orderRequest'
-import { buildOrderRequest } from '../../../src/payment/orderRequest'
+import type { OrderCartItem, OrderInput } from '../../../src/checkout/orderRequest'
+import { buildOrderRequest } from '../../../src/checkout/orderRequest'
 
 /** A valid cart line; overrides win. */
 export function cartItem(overrides: Partial<OrderCartItem> = {}): OrderCartItem {

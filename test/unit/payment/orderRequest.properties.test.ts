@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildOrderRequest, ITEM_NAME_LIMIT, TOUR_NAME_LIMIT } from '../../../src/payment/orderRequest'
+import { buildOrderRequest, ITEM_NAME_LIMIT, TOUR_NAME_LIMIT } from '../../../src/checkout/orderRequest'
 import { cartItem, centsOf, codePoints, LONE_SURROGATE, onlyName, orderInput } from './orderInputs'
 
 const anyText = fc.string({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildOrderRequest, ITEM_NAME_LIMIT, TOUR_NAME_LIMIT } from '../../../src/payment/orderRequest'
+import { buildOrderRequest, ITEM_NAME_LIMIT, TOUR_NAME_LIMIT } from '../../../src/checkout/orderRequest'
 import { cartItem, onlyName, orderInput } from './orderInputs'
 
 describe('buildOrderRequest', () => {

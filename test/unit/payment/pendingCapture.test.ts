@@ -5,7 +5,7 @@ import {
   forgetPendingCapture,
   notePendingCapture,
   readPendingCapture,
-} from '../../../src/payment/pendingCapture'
+} from '../../../src/checkout/pendingCapture'
 
 const NOTE = { orderToken: 'ord_1', providerOrderId: 'PAYPAL-1', method: 'PayPal', startedAt: 1_000_000 }
 const KEY = STORAGE_KEYS.pendingCapture

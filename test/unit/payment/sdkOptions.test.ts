@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shopSchema, type Shop } from '../../../src/api/schemas/shop'
-import { buildSdkOptions, payPalLocale, type SdkOptionsInput } from '../../../src/payment/sdkOptions'
+import { buildSdkOptions, payPalLocale, type SdkOptionsInput } from '../../../src/checkout/paypal/sdkOptions'
 import { shopObjectFixture } from '../../msw/fixtures/shop'
 
 /** The fixture shop, parsed as the app parses it, with `paymentModes` in place of its payment modes if given. */

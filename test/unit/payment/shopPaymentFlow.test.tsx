@@ -52,7 +52,7 @@ describe('<shop-payment>: paying with PayPal', () => {
       'shop-payment-succeeded',
     ])
     expect(events[0]?.detail).toEqual({ method: 'PayPal' })
-    expect(shopStore.getState()).toMatchObject({ paymentMethod: 'PayPal', currentOrderId: 'PAYPAL-1' })
+    expect(shopStore.getState()).toMatchObject({ paymentMethod: 'PayPal', paymentPhase: 'captured' })
   })
 
   it('goes to the failure address with the order error and keeps the cart', async () => {

@@ -10,11 +10,16 @@ import { PaymentMethodList } from '../../../src/components/Payment/PaymentMethod
 import { builtInMessages, registerMessages } from '../../../src/domain/messages'
 import { paymentMessages } from '../../../src/domain/messages/payment'
 import { createTranslator } from '../../../src/domain/translations'
-import type { ShopEventMap } from '../../../src/events'
-import { PAYMENT_ICON_KEYS, PAYMENT_ICONS } from '../../../src/payment/icons'
-import { containerIdOf } from '../../../src/payment/methods'
-import { buttonStyle } from '../../../src/payment/paypalButtons'
-import type { Checkout, Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../../../src/payment/types'
+import type { ShopEventMap } from '../../../src/domain/events'
+import { PAYMENT_ICON_KEYS, PAYMENT_ICONS } from '../../../src/components/Payment/common/icons'
+import { containerIdOf } from '../../../src/components/Payment/methods'
+import { buttonStyle } from '../../../src/checkout/paypal/sdkOptions'
+import type { Checkout } from '../../../src/checkout/types'
+import type {
+  Eligibility,
+  PaymentMethod,
+  PaymentMethodAreaProps,
+} from '../../../src/components/Payment/common/types'
 import { shopStore } from '../../../src/store/shopStore'
 
 /** A method whose area says which method it is and what it was given. */

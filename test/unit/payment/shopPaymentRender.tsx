@@ -11,8 +11,8 @@ import { vi } from 'vitest'
 import { ElementRoot } from '../../../src/components/common/ElementRoot'
 import ShopPayment, { type ShopPaymentProps } from '../../../src/components/Payment/ShopPayment'
 import type { ShopConfig } from '../../../src/domain/config'
-import type { ShopEventMap, ShopEventName } from '../../../src/events'
-import { checkoutNavigation } from '../../../src/payment/checkout'
+import type { ShopEventMap, ShopEventName } from '../../../src/domain/events'
+import { pageNavigation } from '../../../src/domain/navigation'
 import { shopStore } from '../../../src/store/shopStore'
 import { installFullPayPalDouble } from '../../doubles/serve'
 import { testConfig } from '../../helpers/config'
@@ -52,7 +52,7 @@ export function servePaymentModes(paymentModes: unknown): void {
 /** Renders `<ShopPayment>` in its element root on a page configured with `config`. */
 export function renderPayment(props: ShopPaymentProps = {}, config: Partial<ShopConfig> = {}) {
   shopStore.setState({ config: { status: 'ready', config: testConfig(config) } })
-  const navigate = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {})
+  const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
   const events: HostEvent[] = []
   const view = render(
     <ElementRoot name="shop-payment">

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PaymentError } from '../../../../src/api/errors'
-import { applePayMethod } from '../../../../src/payment/applePay/ApplePayArea'
-import { APPLE_PAY_SCRIPT_URL } from '../../../../src/payment/loadVendorScript'
+import { applePayMethod } from '../../../../src/components/Payment/applePay/ApplePayArea'
+import { APPLE_PAY_SCRIPT_URL } from '../../../../src/checkout/loadVendorScript'
 import { installApplePayDouble } from '../../../doubles/applePay'
 import {
   eligibility,

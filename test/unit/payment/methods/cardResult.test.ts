@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
 import { createTranslator } from '../../../../src/domain/translations'
-import { CaptureOutcomeUnknownError } from '../../../../src/payment/captureOutcome'
-import { cardFailure, cardResultLines, isValidEmail } from '../../../../src/payment/card/cardResult'
+import { CaptureOutcomeUnknownError } from '../../../../src/checkout/errors'
+import { cardFailure, cardResultLines, isValidEmail } from '../../../../src/checkout/card/cardResult'
 
 const english = createTranslator({}, paymentMethodsMessages.en)
 

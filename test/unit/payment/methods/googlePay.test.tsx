@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, PaymentError } from '../../../../src/api/errors'
-import { googlePayMethod } from '../../../../src/payment/googlePay/GooglePayArea'
+import { googlePayMethod } from '../../../../src/components/Payment/googlePay/GooglePayArea'
 import {
   paymentsClientClass,
   type GooglePaymentsClient,
-} from '../../../../src/payment/googlePay/googlePaySdk'
-import { GOOGLE_PAY_SCRIPT_URL, VENDOR_SCRIPT_TIMEOUT_MS } from '../../../../src/payment/loadVendorScript'
+} from '../../../../src/checkout/googlePay/googlePaySdk'
+import { GOOGLE_PAY_SCRIPT_URL, VENDOR_SCRIPT_TIMEOUT_MS } from '../../../../src/checkout/loadVendorScript'
 import { installGooglePayDouble } from '../../../doubles/googlePay'
 import {
   eligibility,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PaymentSdkError } from '../../../../src/api/errors'
-import { loadVendorScript, VENDOR_SCRIPT_TIMEOUT_MS } from '../../../../src/payment/loadVendorScript'
+import { PaymentSdkError } from '../../../../src/checkout/errors'
+import { loadVendorScript, VENDOR_SCRIPT_TIMEOUT_MS } from '../../../../src/checkout/loadVendorScript'
 
 const URL = 'https://vendor.example/sdk.js'
 

@@ -3,10 +3,10 @@
  * is captured once, however often the wallet reports it, and nothing is ordered again once a payment is done.
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { ApplePaySessionLike, ApplePaySetup } from '../../../../src/payment/applePay/applePaySdk'
-import { startApplePaySession } from '../../../../src/payment/applePay/applePaySession'
-import { payWithGooglePay } from '../../../../src/payment/googlePay/googlePayFlow'
-import type { GooglePaySetup } from '../../../../src/payment/googlePay/googlePaySdk'
+import type { ApplePaySessionLike, ApplePaySetup } from '../../../../src/checkout/applePay/applePaySdk'
+import { startApplePaySession } from '../../../../src/checkout/applePay/applePaySession'
+import { payWithGooglePay } from '../../../../src/checkout/googlePay/googlePayFlow'
+import type { GooglePaySetup } from '../../../../src/checkout/googlePay/googlePaySdk'
 import { requestLog, requestsTo } from '../../../msw/requestLog'
 import { checkoutOfStoredCart, storeCart } from '../checkoutFixtures'
 

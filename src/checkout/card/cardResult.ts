@@ -1,0 +1,54 @@
+/**
+ * What the card form's result area says after a failed attempt (spec §8 "Card"), derived from the stage and the
+ * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
+ */
+import type { Translator } from '../../domain/translations'
+import { fieldOf } from '../../domain/fieldOf'
+import { isEmailShaped } from '../../domain/user'
+import { CaptureOutcomeUnknownError, messageOf } from '../errors'
+import type { DeclinedTransaction } from '../types'
+
+/** Whether the card form's e-mail is usable (after trimming). */
+export function isValidEmail(value: string): boolean {
+  return isEmailShaped(value.trim())
+}
+
+/** The stage a card attempt failed in: creating the order, PayPal's approval (3-D Secure), or the capture. */
+export type CardStage = 'create' | 'approve' | 'capture'
+
+/** The result area's content after a failure. */
+export type CardResult =
+  | { kind: 'create' | 'capture'; reason: string }
+  | { kind: 'declined'; transaction: DeclinedTransaction }
+  | { kind: 'unknown'; message: string }
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== ''
+}
+
+/** The declined transaction an error carries (Checkout.capture's optional `declinedTransaction`), if any. */
+export function declinedTransactionOf(error: unknown): DeclinedTransaction | null {
+  const status = fieldOf(error, 'declinedTransaction', 'status')
+  const id = fieldOf(error, 'declinedTransaction', 'id')
+  return isText(status) && isText(id) ? { status, id } : null
+}
+
+/**
+ * The result of a failure in `stage`: before an order exists, 'Could not initiate…'; after, a capture whose outcome
+ * is unknown (its own "do not pay again" text), a declined transaction when the error says so, else 'Sorry, your
+ * transaction could not be processed…'.
+ */
+export function cardFailure(stage: CardStage, error: unknown): CardResult {
+  if (stage === 'create') return { kind: 'create', reason: messageOf(error) }
+  if (error instanceof CaptureOutcomeUnknownError) return { kind: 'unknown', message: error.message }
+  const transaction = declinedTransactionOf(error)
+  return transaction ? { kind: 'declined', transaction } : { kind: 'capture', reason: messageOf(error) }
+}
+
+/** The lines the result area shows for `result`: the headline, then the reason when there is one. */
+export function cardResultLines(result: CardResult, text: Translator): string[] {
+  if (result.kind === 'declined') return [text('payment.card.declined', { ...result.transaction })]
+  if (result.kind === 'unknown') return [result.message]
+  const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')
+  return result.reason ? [headline, result.reason] : [headline]
+}
