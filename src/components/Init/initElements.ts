@@ -1,9 +1,9 @@
 import { DEFAULT_STORAGE_KEYS } from '../../domain/storageKeys'
-import { declareElement, jsonText, required, text, type ElementDocs } from '../common/attributes'
+import { declareElement, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
 
 // The two init elements differ only in how the API address is given.
 const SHARED = {
-  'shop-domain': required(text()),
+  'shop-domain': requiredText(),
   locale: text(),
   'shop-url': text(),
   'shop-type': text('hash', 'second'),
@@ -11,9 +11,9 @@ const SHARED = {
   'storage-keys': jsonText,
 } as const
 
-export const SHOP_INIT = declareElement('shop-init', { 'api-url': required(text()), ...SHARED })
+export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
 export const SHOP_INIT_DOMAIN = declareElement('shop-init-domain', {
-  'api-domain': required(text()),
+  'api-domain': requiredText(),
   ...SHARED,
 })
 

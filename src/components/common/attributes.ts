@@ -46,11 +46,8 @@ export const text = <const V extends string = string>(
 ): Attribute<string | undefined, V, false> =>
   values.length ? { convert: string, values } : { convert: string }
 
-/** An attribute the page must set (the store reports it missing). */
-export const required = <P, H>(attribute: Attribute<P, H, false>): Attribute<P, H, true> => ({
-  ...attribute,
-  required: true,
-})
+/** A text attribute the page must set (the store reports it missing); required only for the types. */
+export const requiredText = (): Attribute<string | undefined, string, true> => ({ convert: string })
 
 export const flag: Attribute<boolean, boolean | '', false> = { convert: boolean }
 export const number: Attribute<number | undefined, number | string, false> = { convert: nonNegativeNumber }
