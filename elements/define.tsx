@@ -1,14 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react'
 import { ElementRoot } from '../src/components/common/ElementRoot'
-import type { AttributeConverter } from './converters'
+import { propName, type ElementDeclaration, type ElementProps } from '../src/components/common/attributes'
 
 /** r2wc passes its own props (one per attribute, plus `container`); the adapter reads only the container. */
 type AdapterProps = { container?: HTMLElement | ShadowRoot } & Record<string, unknown>
-
-type Converters<Props> = { [K in keyof Props]-?: AttributeConverter<Props[K]> }
-
-const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /** Follows the host's attributes, including removal and empty values, which r2wc's own parsing skips. */
 function useHostAttributes(host: Element, names: readonly string[]): string {
@@ -31,17 +27,21 @@ export interface ElementOptions {
 }
 
 /**
- * Wraps a component as a custom element class: attributes are read through the converter table, so the component gets
- * typed props and never sees raw strings; the element root gives it styles, host events and an error boundary.
+ * Wraps a component as a custom element class: the declared attributes are read through their converters, so the
+ * component gets typed props and never sees raw strings; the element root gives it styles, host events and an error
+ * boundary.
  */
-export function toCustomElement<Props extends object>(
-  tag: string,
-  Component: ComponentType<Props>,
-  converters: Converters<Props>,
+export function toCustomElement<D extends ElementDeclaration>(
+  { tag, attributes }: D,
+  Component: ComponentType<ElementProps<D>>,
   options: ElementOptions = {},
 ): CustomElementConstructor {
-  const propNames = Object.keys(converters) as (keyof Props & string)[]
-  const attributeNames = propNames.map(dashed)
+  const declared = Object.entries(attributes).map(([name, { convert }]) => ({
+    name,
+    prop: propName(name),
+    convert,
+  }))
+  const attributeNames = declared.map(({ name }) => name)
 
   function ElementAdapter({ container }: AdapterProps) {
     const host = container instanceof ShadowRoot ? container.host : (container as HTMLElement)
@@ -49,8 +49,8 @@ export function toCustomElement<Props extends object>(
     const props = useMemo(() => {
       const raw = JSON.parse(snapshot) as (string | null)[]
       return Object.fromEntries(
-        propNames.map((prop, index) => [prop, converters[prop](raw[index] ?? null)]),
-      ) as Props
+        declared.map(({ prop, convert }, index) => [prop, convert(raw[index] ?? null)]),
+      ) as ElementProps<D>
     }, [snapshot])
     if (options.bare) return <Component {...props} />
     return (
@@ -64,7 +64,7 @@ export function toCustomElement<Props extends object>(
   // setting a property reflects to the attribute, which the adapter then reads.
   return r2wc(ElementAdapter, {
     shadow: options.shadow ? 'open' : undefined,
-    props: Object.fromEntries(propNames.map((prop) => [prop, 'string' as const])),
+    props: Object.fromEntries(declared.map(({ prop }) => [prop, 'string' as const])),
   })
 }
 

@@ -1,14 +1,12 @@
 /**
  * The `nav` attribute of `<shop-nav>`: a JSON array of entries, parsed one entry at a time so that a CMS typo costs
- * that entry only. Also the link, page key and label keys of each entry type (spec §2 "Navigation bar"). Pure.
+ * that entry only. Also the link, page key and label keys of each entry type (spec §2 "Navigation bar"); the listing
+ * entry types come from navListings.ts. Pure.
  */
 import * as z from 'zod/mini'
 import type { JsonAttribute } from './jsonAttribute'
-import { eventGroupCategoryIds, tourGroupCategoryIds, type RecordId, type ShopUrls } from './urls'
-
-/** Entry types whose dropdown lists items of an API listing. */
-export const LISTING_ENTRY_TYPES = ['events', 'exhibitions', 'museums', 'tours', 'merchandise'] as const
-export type ListingEntryType = (typeof LISTING_ENTRY_TYPES)[number]
+import { LISTING_ENTRY_TYPES, NAV_LISTINGS, type ListingEntryType } from './navListings'
+import { eventGroupCategoryIds, tourGroupCategoryIds, type ShopUrls } from './urls'
 
 // Text from the CMS: trimmed; an empty label counts as none, so the translated label shows instead of nothing.
 const labelSchema = z.optional(
@@ -34,19 +32,19 @@ const groupIdSchema = z.pipe(
 const listing = <T extends ListingEntryType>(type: T) =>
   z.object({ type: z.literal(type), label: labelSchema, count: countSchema })
 
+const LISTING_SCHEMAS = Object.fromEntries(LISTING_ENTRY_TYPES.map((type) => [type, listing(type)])) as {
+  [T in ListingEntryType]: ReturnType<typeof listing<T>>
+}
+
 const ENTRY_SCHEMAS = {
+  ...LISTING_SCHEMAS,
   home: z.object({ type: z.literal('home'), label: labelSchema }),
   tickets: z.object({ type: z.literal('tickets'), label: labelSchema, group: groupSchema }),
   annualTickets: z.object({ type: z.literal('annualTickets'), label: labelSchema }),
   combiTickets: z.object({ type: z.literal('combiTickets'), label: labelSchema, group: groupSchema }),
   coupons: z.object({ type: z.literal('coupons'), label: labelSchema }),
-  events: listing('events'),
   eventGroup: z.object({ type: z.literal('eventGroup'), label: labelSchema, id: groupIdSchema }),
-  exhibitions: listing('exhibitions'),
-  museums: listing('museums'),
-  tours: listing('tours'),
   tourGroup: z.object({ type: z.literal('tourGroup'), label: labelSchema, id: groupIdSchema }),
-  merchandise: listing('merchandise'),
 }
 
 /** Every entry type the `nav` attribute accepts. */
@@ -96,34 +94,33 @@ export function parseNavAttribute(attribute: JsonAttribute): ParsedNav {
   return { entries, problems }
 }
 
-/** The page key of each entry type, compared with `current-page` (spec §2). */
-export const NAV_PAGE_KEYS = {
+/** The page key of each entry type that is no listing, compared with `current-page` (spec §2). */
+const PAGE_KEYS = {
   home: 'shop.start',
   tickets: 'shop.tickets.filters',
   annualTickets: 'shop.tickets.annual',
   combiTickets: 'shop.tickets.combi',
   coupons: 'shop.coupons',
-  events: 'shop.products.events',
   eventGroup: 'shop.products.events',
-  exhibitions: 'shop.exhibitions',
-  museums: 'shop.museums',
-  tours: 'shop.products.publicTours',
   tourGroup: 'shop.tours',
-  merchandise: 'shop.merchandise.list',
-} as const satisfies Record<NavEntryType, string>
+} as const satisfies Record<Exclude<NavEntryType, ListingEntryType>, string>
+
+const pageKeyOf = (entry: NavEntry): string =>
+  isListingEntry(entry) ? NAV_LISTINGS[entry.type].pageKey : PAGE_KEYS[entry.type]
 
 /** The link and page key of an entry, or why the entry cannot be shown. */
 export type EntryLink = { ok: true; href: string; pageKey: string } | { ok: false; problem: string }
 
 function groupLink(entry: NavEntry, ids: number[] | null, build: (ids: number[]) => string): EntryLink {
-  if (ids) return { ok: true, href: build(ids), pageKey: NAV_PAGE_KEYS[entry.type] }
+  if (ids) return { ok: true, href: build(ids), pageKey: pageKeyOf(entry) }
   const id = 'id' in entry ? entry.id : ''
   return { ok: false, problem: `nav entry ${entry.type} "${id}" is not in the shop settings; left out` }
 }
 
 /** Where an entry links to. Groups are looked up in the shop's settings (multipleEvents/ToursMenuItems). */
 export function entryLink(entry: NavEntry, urls: ShopUrls, settings: unknown): EntryLink {
-  const link = (href: string): EntryLink => ({ ok: true, href, pageKey: NAV_PAGE_KEYS[entry.type] })
+  const link = (href: string): EntryLink => ({ ok: true, href, pageKey: pageKeyOf(entry) })
+  if (isListingEntry(entry)) return link(NAV_LISTINGS[entry.type].page(urls))
   switch (entry.type) {
     case 'home':
       return link(urls.start())
@@ -135,20 +132,10 @@ export function entryLink(entry: NavEntry, urls: ShopUrls, settings: unknown): E
       return link(urls.ticketsCombi(entry.group))
     case 'coupons':
       return link(urls.coupons())
-    case 'events':
-      return link(urls.events())
     case 'eventGroup':
       return groupLink(entry, eventGroupCategoryIds(settings, entry.id), urls.eventGroup)
-    case 'exhibitions':
-      return link(urls.exhibitions())
-    case 'museums':
-      return link(urls.museums())
-    case 'tours':
-      return link(urls.publicTours())
     case 'tourGroup':
       return groupLink(entry, tourGroupCategoryIds(settings, entry.id), urls.tourGroup)
-    case 'merchandise':
-      return link(urls.merchandiseList())
   }
 }
 
@@ -174,58 +161,5 @@ export function entryLabel(entry: NavEntry, translate: (key: string) => string):
 
 /** True for entries that may show a dropdown of listing items. */
 export function isListingEntry(entry: NavEntry): entry is ListingNavEntry {
-  return (LISTING_ENTRY_TYPES as readonly string[]).includes(entry.type)
-}
-
-/** What the navigation needs of a listing item (museum, exhibition, event product, tour, merchandise). */
-export interface ListingRecord {
-  id: RecordId
-  title: string
-  bookable?: boolean
-}
-
-/** One link of a dropdown. */
-export interface NavItemLink {
-  id: string
-  label: string
-  href: string
-}
-
-const ITEM_LINKS: Record<ListingEntryType, (urls: ShopUrls, id: RecordId) => string> = {
-  events: (urls, id) => urls.event(id),
-  exhibitions: (urls, id) => urls.exhibition(id),
-  museums: (urls, id) => urls.museum(id),
-  tours: (urls, id) => urls.tour(id),
-  merchandise: (urls, id) => urls.merchandise(id),
-}
-
-/**
- * The links of a listing's items, in the listing's order, each item once (pages of a list that changed while it was
- * read may overlap). Tours and events only when bookable; an item without a title is left out with a problem
- * ('Museum not found: {id}' for museums, spec §8).
- */
-export function listingItemLinks(
-  type: ListingEntryType,
-  records: readonly ListingRecord[],
-  urls: ShopUrls,
-): { links: NavItemLink[]; problems: string[] } {
-  const links: NavItemLink[] = []
-  const problems: string[] = []
-  const seen = new Set<string>()
-  for (const record of records) {
-    const id = String(record.id)
-    if (seen.has(id)) continue
-    seen.add(id)
-    if (type === 'tours' && record.bookable !== true) continue
-    if (type === 'events' && record.bookable === false) continue
-    const label = record.title.trim()
-    if (!label) {
-      problems.push(
-        type === 'museums' ? `Museum not found: ${record.id}` : `${type} item ${record.id} has no title`,
-      )
-      continue
-    }
-    links.push({ id, label, href: ITEM_LINKS[type](urls, record.id) })
-  }
-  return { links, problems }
+  return Object.hasOwn(NAV_LISTINGS, entry.type)
 }

@@ -11,6 +11,7 @@ import {
   type ShopEvent,
   type Tour,
 } from '../api/schemas/listings'
+import type { ListingEntryType, ListingRecord } from '../domain/navListings'
 
 /** GET /museums */
 export const fetchMuseums = (client: ApiClient): Promise<Museum[]> =>
@@ -30,3 +31,15 @@ export const fetchTours = (client: ApiClient): Promise<Tour[]> => client.list('/
 /** GET /merchandises */
 export const fetchMerchandises = (client: ApiClient): Promise<Merchandise[]> =>
   client.list('/merchandises', 'merchandises', merchandiseSchema)
+
+/**
+ * The service call behind each listing entry type of the navigation (src/domain/navListings.ts); the type keeps it
+ * complete. The page-wide cache makes it one request per endpoint, however many nav elements ask.
+ */
+export const LISTING_SOURCES = {
+  events: fetchUpcomingEvents,
+  exhibitions: fetchExhibitions,
+  museums: fetchMuseums,
+  tours: fetchTours,
+  merchandise: fetchMerchandises,
+} satisfies Record<ListingEntryType, (client: ApiClient) => Promise<readonly ListingRecord[]>>

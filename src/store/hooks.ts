@@ -1,13 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Shop } from '../api/schemas/shop'
 import type { ConfigState, ShopConfig } from '../domain/config'
-import {
-  fetchExhibitions,
-  fetchMerchandises,
-  fetchMuseums,
-  fetchTours,
-  fetchUpcomingEvents,
-} from '../services/listings'
+import type { ListingEntryType, ListingRecord } from '../domain/navListings'
+import { LISTING_SOURCES } from '../services/listings'
 import { fetchShop } from '../services/shop'
 import { apiClientFor, queryKey } from './config'
 import { DEFAULT_STALE_MS, fetchQuery } from './query'
@@ -52,22 +47,37 @@ export function useShop(config: ShopConfig | null): QueryState<Shop> | undefined
   return useQuery(config && queryKey(config, 'shop'), () => fetchShop(apiClientFor(config as ShopConfig)))
 }
 
-export const LISTINGS = {
-  museums: fetchMuseums,
-  exhibitions: fetchExhibitions,
-  upcomingEvents: fetchUpcomingEvents,
-  tours: fetchTours,
-  merchandises: fetchMerchandises,
-} as const
-export type ListingName = keyof typeof LISTINGS
-export type ListingItem<N extends ListingName> = Awaited<ReturnType<(typeof LISTINGS)[N]>>[number]
+type ListingState = QueryState<readonly ListingRecord[]> | undefined
 
-/** One listing of the configured shop (museums, exhibitions, upcoming events, tours, merchandise). */
-export function useListing<N extends ListingName>(
+/**
+ * The listings of the given entry types (src/domain/navListings.ts) of the configured shop, each fetched through the
+ * page-wide cache; types not asked for are not fetched. The map holds every type asked for, loaded or not.
+ */
+export function useListings(
   config: ShopConfig | null,
-  name: N,
-  enabled = true,
-): QueryState<ListingItem<N>[]> | undefined {
-  const key = config && enabled ? queryKey(config, name) : null
-  return useQuery(key, () => LISTINGS[name](apiClientFor(config as ShopConfig)) as Promise<ListingItem<N>[]>)
+  types: readonly ListingEntryType[],
+): ReadonlyMap<ListingEntryType, ListingState> {
+  const wanted = types.join(' ')
+  const keyed = useMemo(
+    () =>
+      (wanted.split(' ').filter(Boolean) as ListingEntryType[]).map(
+        (type) => [type, config && queryKey(config, `listing:${type}`)] as const,
+      ),
+    [config, wanted],
+  )
+  useEffect(() => {
+    if (config === null) return
+    for (const [type, key] of keyed)
+      if (key !== null)
+        fetchQuery(key, () => LISTING_SOURCES[type](apiClientFor(config))).catch(() => {
+          // The error is in the store, where the component reads it.
+        })
+  }, [config, keyed])
+  // The whole cache is one stable snapshot; the map is rebuilt when any request changes, which is cheap.
+  const queries = useShopState((state) => state.queries)
+  return useMemo(
+    () =>
+      new Map(keyed.map(([type, key]) => [type, key === null ? undefined : (queries[key] as ListingState)])),
+    [keyed, queries],
+  )
 }

@@ -5,19 +5,21 @@ import { readDonationCampaigns, type CampaignReadResult } from '../../domain/don
 import { registerMessages } from '../../domain/messages'
 import { donationsMessages } from '../../domain/messages/donations'
 import { logOnce } from '../../domain/logOnce'
+import type { ElementProps } from '../common/attributes'
 import { useElementStyles } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext } from '../common/useShopContext'
 import type { Translator } from '../../domain/translations'
 import { DonationForm } from './DonationForm'
+import type { SHOP_DONATIONS } from './donationsElement'
 import { donationStyles } from './donationStyles'
 
 // Registered when this chunk loads: the donation texts are not part of the start-up bundle.
 registerMessages(donationsMessages)
 
-/** `<shop-donations>` has no attributes: everything comes from the shop's donation configuration. */
-export type ShopDonationsProps = Record<string, never>
+/** Props of `<shop-donations>`: none (see donationsElement.ts). */
+export type ShopDonationsProps = ElementProps<typeof SHOP_DONATIONS>
 
 const ELEMENT = 'shop-donations'
 

@@ -1,26 +1,10 @@
 import { useLayoutEffect } from 'react'
-import type { JsonAttribute } from '../../domain/jsonAttribute'
 import { configureShop } from '../../store/config'
+import type { ElementProps } from '../common/attributes'
+import type { SHOP_INIT, SHOP_INIT_DOMAIN } from './initElements'
 
-/** Attributes of the init elements; all optional, validated by the store. */
-export interface ShopInitProps {
-  /** Base address of the v4 API (<shop-init>). */
-  apiUrl?: string
-  /** API host; the address becomes https://<apiDomain> (<shop-init-domain>). */
-  apiDomain?: string
-  /** Sent as X-Shop-Url. */
-  shopDomain?: string
-  /** Language; see the locale chain in the README. */
-  locale?: string
-  /** Where the museum's shop lives, for links (default https://<shopDomain>). */
-  shopUrl?: string
-  /** 'hash' (default) or 'second'. */
-  shopType?: string
-  /** Force 'default' or 'special'; otherwise detected from the API address. */
-  variant?: string
-  /** `storage-keys`: localStorage keys to use instead of the defaults, e.g. `{"cart":"shopCart"}`. */
-  storageKeys?: JsonAttribute
-}
+/** Attributes of either init element (each has one of `apiUrl`, `apiDomain`); all optional, validated by the store. */
+export type ShopInitProps = Partial<ElementProps<typeof SHOP_INIT> & ElementProps<typeof SHOP_INIT_DOMAIN>>
 
 /**
  * Configures the page's shop from its attributes and starts loading shop data. Renders nothing: the other elements

@@ -1,31 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { JsonAttribute } from '../../domain/jsonAttribute'
 import { logOnce } from '../../domain/logOnce'
 import { parseNavAttribute } from '../../domain/navEntries'
 import { createShopUrls } from '../../domain/urls'
+import type { ElementProps } from '../common/attributes'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useShopContext } from '../common/useShopContext'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
+import { DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './navElement'
 import { buildNavModel, type NavModel } from './navModel'
 import { NavPlaceholder } from './NavPlaceholder'
 import { useNavListings } from './useNavListings'
 
-/** Props of `<shop-nav>`, converted from its attributes (elements/shop-nav.ts). */
-export interface ShopNavProps {
-  /** `mobile`: a flat list without the home icon. */
-  mobile: boolean
-  /** `nav`: the JSON array of entries, in display order; entries it cannot read are left out. */
-  nav: JsonAttribute
-  /** `expand-mobile-subnavs`: in the mobile layout, show the dropdowns' items as sub-lists. */
-  expandMobileSubnavs: boolean
-  /** `current-page`: the page key of the page being shown; absent means the start page. */
-  currentPage: string | undefined
-}
-
-/** The page key assumed when `current-page` is absent (spec §1). */
-export const DEFAULT_CURRENT_PAGE = 'shop.start'
+/** Props of `<shop-nav>`, converted from the attributes declared in navElement.ts. */
+export type ShopNavProps = ElementProps<typeof SHOP_NAV>
 
 /**
  * Reports the problems of the current `nav` value and data after rendering (never during render, which React may

@@ -2,13 +2,15 @@ import {
   entryLabel,
   entryLink,
   isListingEntry,
+  type NavEntry,
+  type NavEntryType,
+} from '../../domain/navEntries'
+import {
   listingItemLinks,
   type ListingEntryType,
   type ListingRecord,
-  type NavEntry,
-  type NavEntryType,
   type NavItemLink,
-} from '../../domain/navEntries'
+} from '../../domain/navListings'
 import type { ShopUrls } from '../../domain/urls'
 
 /** Where the items of one listing stand: not needed, still loading, failed, or here. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { ShopConfig } from '../../domain/config'
-import type { ListingEntryType, ListingRecord, NavEntry } from '../../domain/navEntries'
-import { useListing } from '../../store/hooks'
+import type { NavEntry } from '../../domain/navEntries'
+import { LISTING_ENTRY_TYPES, type ListingEntryType, type ListingRecord } from '../../domain/navListings'
+import { useListings } from '../../store/hooks'
 import type { QueryState } from '../../store/shopStore'
 import { needsListing, type ListingResult } from './navModel'
 
@@ -23,38 +24,15 @@ export function useNavListings(
   entries: readonly NavEntry[],
   showItems: boolean,
 ): Record<ListingEntryType, ListingResult> {
-  const needs = (type: ListingEntryType) => showItems && entries.some((entry) => needsListing(entry, type))
-  const [needEvents, needExhibitions, needMuseums, needTours, needMerchandise] = [
-    needs('events'),
-    needs('exhibitions'),
-    needs('museums'),
-    needs('tours'),
-    needs('merchandise'),
-  ]
-  const events = useListing(config, 'upcomingEvents', needEvents)
-  const exhibitions = useListing(config, 'exhibitions', needExhibitions)
-  const museums = useListing(config, 'museums', needMuseums)
-  const tours = useListing(config, 'tours', needTours)
-  const merchandise = useListing(config, 'merchandises', needMerchandise)
+  const needed = showItems
+    ? LISTING_ENTRY_TYPES.filter((type) => entries.some((entry) => needsListing(entry, type)))
+    : []
+  const listings = useListings(config, needed)
   return useMemo(
-    () => ({
-      events: toResult(needEvents, events),
-      exhibitions: toResult(needExhibitions, exhibitions),
-      museums: toResult(needMuseums, museums),
-      tours: toResult(needTours, tours),
-      merchandise: toResult(needMerchandise, merchandise),
-    }),
-    [
-      needEvents,
-      needExhibitions,
-      needMuseums,
-      needTours,
-      needMerchandise,
-      events,
-      exhibitions,
-      museums,
-      tours,
-      merchandise,
-    ],
+    () =>
+      Object.fromEntries(
+        LISTING_ENTRY_TYPES.map((type) => [type, toResult(listings.has(type), listings.get(type))]),
+      ) as Record<ListingEntryType, ListingResult>,
+    [listings],
   )
 }

@@ -7,6 +7,7 @@ import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'
 import { buildSdkOptions } from '../../checkout/paypal/sdkOptions'
 import { apiClientFor } from '../../store/config'
 import { useShopState } from '../../store/hooks'
+import type { ElementProps } from '../common/attributes'
 import { useElementStyles, useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
@@ -15,6 +16,7 @@ import type { Translator } from '../../domain/translations'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
 import { PaymentProgress, usePendingCapture } from './PaymentProgress'
+import type { SHOP_PAYMENT } from './paymentElement'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './paymentStyles'
 import { useCartSnapshot } from './useCartSnapshot'
@@ -28,23 +30,8 @@ import { isInNestedShadowRoot } from '../../checkout/paypal/shadowRoots'
 registerMessages(paymentMessages)
 registerMessages(paymentMethodsMessages)
 
-/** Attributes of `<shop-payment>`; all optional, so the element works without any. */
-export interface ShopPaymentProps {
-  /** PayPal button corner radius in px (default 4). */
-  borderRadius?: number
-  /** PayPal button height in px (PayPal accepts 25–55). */
-  height?: number
-  /** Where PayPal's script comes from: 'production' (default) or 'sandbox'; anything else is an error. */
-  environment?: string
-  /** The page's CSP nonce, for PayPal's script tag and the styles it adds (`data-csp-nonce`). */
-  cspNonce?: string
-  /** `crossorigin` of PayPal's script tag: 'anonymous' or 'use-credentials'; not set otherwise. */
-  crossorigin?: string
-  /** Option layout: 'row' (default) or 'column'. */
-  layout?: string
-  /** Spec §3 test flag: a 'Pay Now!' button in the open area. */
-  test?: boolean
-}
+/** Attributes of `<shop-payment>` (declared in paymentElement.ts); all optional, so the element works without any. */
+export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
 
 const ELEMENT = 'shop-payment'
 const NESTED_SHADOW_ROOT = new PaymentSdkError(

@@ -32,6 +32,11 @@ const SHARED = {
 
 type SharedName = keyof typeof SHARED
 
+/** True for a property every element reads (not one element's own). */
+export function isSharedThemeName(name: string): name is SharedName {
+  return Object.hasOwn(SHARED, name)
+}
+
 /**
  * Properties of one element. A default `[shared]` follows that shared property (and its default); `[shared, value]`
  * follows it with a default of its own.

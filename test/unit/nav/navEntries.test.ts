@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
-import {
-  entryLabel,
-  entryLink,
-  listingItemLinks,
-  parseNavAttribute,
-  type NavEntry,
-} from '../../../src/domain/navEntries'
+import { entryLabel, entryLink, parseNavAttribute, type NavEntry } from '../../../src/domain/navEntries'
+import { listingItemLinks } from '../../../src/domain/navListings'
 import { createShopUrls } from '../../../src/domain/urls'
 
 const BASE = 'https://shop.example.org'

@@ -1,0 +1,53 @@
+import { cssProperties, declareElement, flag, jsonText, text, type ElementDocs } from '../common/attributes'
+
+export const SHOP_NAV = declareElement('shop-nav', {
+  nav: jsonText,
+  mobile: flag,
+  'expand-mobile-subnavs': flag,
+  'current-page': text(),
+})
+
+/** The page key assumed when `current-page` is absent (spec §1). */
+export const DEFAULT_CURRENT_PAGE = 'shop.start'
+
+export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
+  element: SHOP_NAV,
+  description: "The shop's main navigation (open shadow root).",
+  attributes: {
+    nav: {
+      type: 'string (JSON array of entries)',
+      description: 'The entries in display order; see the README.',
+    },
+    mobile: {
+      description: 'Present: the mobile layout (a flat list without the home icon).',
+      default: 'false',
+    },
+    'expand-mobile-subnavs': {
+      description: "In the mobile layout, show each listing's items as a sub-list.",
+      default: 'false',
+    },
+    'current-page': {
+      description: 'Page key of the page being shown; that entry is highlighted with aria-current.',
+      default: DEFAULT_CURRENT_PAGE,
+    },
+  },
+  events: ['shop-data-loaded', 'shop-error'],
+  cssParts: [
+    'nav',
+    'list',
+    'entry',
+    'link',
+    'home',
+    'icon',
+    'button',
+    'dropdown',
+    'item',
+    'view-all',
+    'divider',
+    'sublist',
+    'current',
+    'placeholder',
+    'message',
+  ],
+  cssProperties: cssProperties('nav'),
+}
