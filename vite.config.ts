@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
+import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
 
 /**
  * Library build: one ES module, `dist/shop-elements.js`, that registers every element.
@@ -9,6 +10,7 @@ export default defineConfig(({ command }) => ({
   // Libraries do not get process.env replaced by Vite; React needs it for its production build (tests keep dev React).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: false,
+  plugins: [minifyCssTemplatesPlugin()],
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -22,7 +24,10 @@ export default defineConfig(({ command }) => ({
     },
     rollupOptions: {
       // Lib mode keeps whitespace in ES output; a bundle for browsers wants it gone.
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+      },
     },
   },
   test: {
