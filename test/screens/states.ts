@@ -1,0 +1,172 @@
+/**
+ * Every state of the visible elements that `npm run screenshots` renders: how to reach it on the harness page
+ * (fake API, SDK doubles) and what to wait for before the picture. Each state is one file name stem.
+ */
+import { expect, type Page } from '@playwright/test'
+import { paymentMessages } from '../../src/domain/messages/payment'
+import { paymentMethodsMessages } from '../../src/domain/messages/paymentMethods'
+import { INIT, openHarness } from '../e2e/support/harness'
+import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
+
+export interface ScreenState {
+  /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
+  name: string
+  /** Opens the page and brings the element into the state. */
+  reach: (page: Page) => Promise<void>
+}
+
+/** The demo's navigation: every entry type, three listings with dropdowns. */
+const NAV = JSON.stringify([
+  { type: 'home' },
+  { type: 'tickets' },
+  { type: 'museums', count: 2 },
+  { type: 'exhibitions', count: 3 },
+  { type: 'events', count: 2 },
+  { type: 'coupons' },
+])
+
+/** How long the slow fake API waits; the loading pictures are taken well before it answers. */
+const SLOW = '?latency=3000'
+/** Long enough for the element to draw what it shows while waiting, far shorter than SLOW. */
+const LOADING_SETTLE_MS = 600
+const card = paymentMethodsMessages.de
+
+const openNav = (page: Page, attributes = '', query = '') =>
+  openHarness(page, { html: `${INIT}<shop-nav ${attributes} nav='${NAV}'></shop-nav>`, query })
+const navReady = (page: Page) => expect(page.getByRole('navigation', { name: 'Shop' })).toBeVisible()
+
+async function openDonations(page: Page, query = ''): Promise<void> {
+  await serveShop(page)
+  await openHarness(page, { html: `<h1>Spenden</h1>${INIT}<shop-donations></shop-donations>`, query })
+}
+const campaign = (page: Page) => page.getByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' })
+
+const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name, exact: true })
+const paymentReady = (page: Page) => expect(radio(page, 'PayPal')).toBeVisible()
+
+/** A cart with a donation, so the summary shows lines, a donation and the total. */
+const openCheckout = (page: Page, query = '') =>
+  openPayment(page, { query, donations: SAMPLE_DONATIONS }).then(() => paymentReady(page))
+
+async function fillCard(page: Page): Promise<void> {
+  await radio(page, card['payment.methods.creditcard']).check()
+  await page.getByLabel(card['payment.card.email']).fill('erika@example.org')
+  await page.getByLabel('Cardholder name').fill('Erika Mustermann')
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry date').fill('12/30')
+  await page.getByLabel('Security code').fill('123')
+}
+
+/** Waits a moment on the slow API, then makes sure the data has not arrived: the picture shows the wait. */
+async function whileLoading(page: Page, arrived: () => Promise<number>): Promise<void> {
+  await page.waitForTimeout(LOADING_SETTLE_MS)
+  expect(await arrived(), 'the data arrived before the loading picture').toBe(0)
+}
+
+export const STATES: readonly ScreenState[] = [
+  { name: 'nav-closed', reach: (page) => openNav(page).then(() => navReady(page)) },
+  {
+    name: 'nav-open',
+    reach: async (page) => {
+      await openNav(page, 'current-page="shop.museums"')
+      await page.getByRole('button', { name: 'Museen' }).click()
+      await expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible()
+    },
+  },
+  {
+    name: 'nav-mobile',
+    reach: async (page) => {
+      await openNav(page, 'mobile expand-mobile-subnavs current-page="shop.museums"')
+      await expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible()
+    },
+  },
+  {
+    name: 'nav-loading',
+    reach: async (page) => {
+      await openNav(page, '', SLOW)
+      await whileLoading(page, () => page.getByRole('link', { name: 'Museum für Naturkunde 🦕' }).count())
+    },
+  },
+  {
+    name: 'donations-initial',
+    reach: (page) => openDonations(page).then(() => expect(campaign(page)).toBeVisible()),
+  },
+  {
+    name: 'donations-chosen',
+    reach: async (page) => {
+      await openDonations(page)
+      await campaign(page).check()
+      await page.getByRole('radio', { name: /^10,00\s€$/ }).check()
+    },
+  },
+  {
+    name: 'donations-error',
+    reach: async (page) => {
+      await openDonations(page, '?fail=shop:http500')
+      await expect(page.locator('shop-donations').getByRole('alert')).toBeVisible()
+    },
+  },
+  {
+    name: 'donations-loading',
+    reach: async (page) => {
+      await openDonations(page, SLOW)
+      await whileLoading(page, () => campaign(page).count())
+    },
+  },
+  {
+    name: 'checkout-empty',
+    reach: async (page) => {
+      await openPayment(page, { cart: [] })
+      await expect(page.getByText(paymentMessages.de['payment.emptyCart'])).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-loading',
+    reach: async (page) => {
+      await openPayment(page, { query: SLOW, donations: SAMPLE_DONATIONS })
+      await whileLoading(page, () => radio(page, 'PayPal').count())
+    },
+  },
+  { name: 'checkout-paypal', reach: (page) => openCheckout(page).then(() => choosePayPal(page)) },
+  {
+    name: 'checkout-card',
+    reach: async (page) => {
+      await openCheckout(page)
+      await fillCard(page)
+      await expect(page.getByRole('button', { name: card['payment.card.pay'] })).toBeEnabled()
+    },
+  },
+  {
+    name: 'checkout-applepay',
+    reach: async (page) => {
+      await openCheckout(page)
+      await radio(page, 'Apple Pay').check()
+      await expect(page.getByRole('button', { name: 'Apple Pay (test double)' })).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-googlepay',
+    reach: async (page) => {
+      await openCheckout(page)
+      await radio(page, 'Google Pay').check()
+      await expect(page.getByRole('button', { name: 'Google Pay (test double)' })).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-ideal',
+    reach: async (page) => {
+      await openCheckout(page)
+      await radio(page, 'iDEAL').check()
+      await expect(page.getByRole('button', { name: 'PayPal (test double) ideal' })).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-card-failure',
+    reach: async (page) => {
+      await openCheckout(page, '?captureStatus=500')
+      await fillCard(page)
+      await page.getByRole('button', { name: card['payment.card.pay'] }).click()
+      await expect(page.getByText(card['payment.card.captureFailed'])).toBeVisible()
+    },
+  },
+]
