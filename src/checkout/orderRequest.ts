@@ -4,7 +4,7 @@
  * at the provider boundary, by integer arithmetic.
  */
 import type { CartSummaryItem, StoredDonation } from '../domain/cart'
-import { donationLineName } from '../domain/donationCampaigns'
+import { donationLineName } from '../domain/campaignNames'
 import { centsToEuroString } from '../domain/money'
 
 /** A cart line as the order needs it: the cart's own summary line. */

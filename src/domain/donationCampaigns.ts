@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from './cart'
+import { campaignIdentity } from './campaignNames'
 import { fieldOf } from './fieldOf'
 import { parseAmountToCents } from './money'
 
@@ -38,20 +39,10 @@ export const CAMPAIGN_INFO_KEY = 'donations.shop.info'
 /** Smallest custom amount (spec §2: min 1, in the shop currency). */
 export const MIN_CUSTOM_CENTS = 100
 
-const positiveId = z.union([
-  z.int().check(z.positive()),
-  // Some servers send ids as digit strings.
-  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
-])
 const positiveCents = z.int().check(z.positive())
 
-const identity = {
-  id: positiveId,
-  name: z.string().check(z.trim(), z.minLength(1)),
-}
-const namedCampaignSchema = z.looseObject(identity)
 const campaignSchema = z.looseObject({
-  ...identity,
+  ...campaignIdentity,
   options: z.array(z.unknown()),
   // Missing means "no cap" (0); a negative or fractional cap is bad data and leaves the campaign out.
   guest_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
@@ -177,27 +168,4 @@ export function readCustomAmount(
   if (cents < minCents) return { cents: null, problem: 'tooSmall' }
   if (maxCents !== null && cents > maxCents) return { cents: null, problem: 'tooLarge' }
   return { cents, problem: null }
-}
-
-/**
- * Campaign id → name, for naming donation lines in the checkout. Only id and name are read: a campaign the donations
- * element leaves out (no usable amount) still names the donations already in a cart.
- */
-export function campaignNames(raw: readonly unknown[]): ReadonlyMap<number, string> {
-  const names = new Map<number, string>()
-  for (const entry of raw) {
-    const parsed = namedCampaignSchema.safeParse(entry)
-    if (parsed.success && !names.has(parsed.data.id)) names.set(parsed.data.id, parsed.data.name)
-  }
-  return names
-}
-
-/** "Spende: <campaign name>", or the generic word alone when the campaign is unknown. */
-export function donationLineName(
-  donationWord: string,
-  campaignId: number,
-  names: ReadonlyMap<number, string>,
-): string {
-  const name = names.get(campaignId)
-  return name === undefined ? donationWord : `${donationWord}: ${name}`
 }

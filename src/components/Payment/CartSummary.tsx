@@ -1,4 +1,4 @@
-import { donationLineName } from '../../domain/donationCampaigns'
+import { donationLineName } from '../../domain/campaignNames'
 import { formatCents } from '../../domain/money'
 import type { Translator } from '../../domain/translations'
 import type { CartSnapshot } from './useCartSnapshot'

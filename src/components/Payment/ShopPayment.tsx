@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { shopCurrency, type Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
-import { campaignNames } from '../../domain/donationCampaigns'
+import { campaignNames } from '../../domain/campaignNames'
 import { createCheckout } from '../../checkout/checkout'
 import { enableFundingOf, paymentMethods, sdkComponentsOf } from './methods'
 import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'

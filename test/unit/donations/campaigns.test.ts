@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { campaignNames, donationLineName } from '../../../src/domain/campaignNames'
 import {
-  campaignNames,
   checkGuestCap,
   customAmountBounds,
-  donationLineName,
   readCustomAmount,
   readDonationCampaigns,
   remainingForCampaign,
