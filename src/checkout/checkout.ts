@@ -32,6 +32,8 @@ export interface CheckoutSetup {
   paymentModeId: string
   /** The translated name of donation lines. */
   donationName: string
+  /** Campaign id → name, to name each donation line after its campaign. */
+  campaignNames?: ReadonlyMap<number, string>
   /** The translated "outcome not known yet: do not pay again, check your e-mail" (payment.outcomeUnknown). */
   outcomeUnknownMessage: string
   emit: Emit
@@ -76,6 +78,7 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
       paymentSource,
       email,
       donationName: setup.donationName,
+      campaignNames: setup.campaignNames,
     })
     // Read at the moment of ordering: a login in another tab counts.
     const created = await createOrder(client, body, authHeaders())

@@ -4,6 +4,7 @@
  * at the provider boundary, by integer arithmetic.
  */
 import type { CartSummaryItem, StoredDonation } from '../domain/cart'
+import { donationLineName } from '../domain/campaignNames'
 import { centsToEuroString } from '../domain/money'
 
 /** A cart line as the order needs it: the cart's own summary line. */
@@ -24,6 +25,8 @@ export interface OrderInput {
   email: string | null
   /** Translated item name for donations. */
   donationName: string
+  /** Campaign id → name: a donation line reads "<donationName>: <campaign name>"; unknown ids get the word alone. */
+  campaignNames?: ReadonlyMap<number, string>
 }
 
 /** One order line with the data PayPal shows to the buyer. */
@@ -126,9 +129,11 @@ export function orderTotal(items: readonly OrderCartItem[], donations: readonly 
   return total
 }
 
+const NO_NAMES: ReadonlyMap<number, string> = new Map()
+
 /**
  * Builds the order request. Donations become items of type 'Donation' with attributes
- * `{ campaign_id, value, quantity: 1 }`, named `donationName`.
+ * `{ campaign_id, value, quantity: 1 }`, named `donationName` and their campaign's name.
  * @throws RangeError as `orderTotal` — a programming error, since callers validate; the payment flow catches it like
  *   any other failure.
  */
@@ -144,9 +149,14 @@ export function buildOrderRequest(input: OrderInput): OrderRequest {
       input.currency,
     ),
   )
-  const donationName = truncateName(input.donationName, ITEM_NAME_LIMIT)
   for (const donation of input.donations) {
     const attributes = { campaign_id: donation.campaign_id, value: donation.value, quantity: 1 }
+    const fullName = donationLineName(
+      input.donationName,
+      donation.campaign_id,
+      input.campaignNames ?? NO_NAMES,
+    )
+    const donationName = truncateName(fullName, ITEM_NAME_LIMIT)
     items.push(orderLine('Donation', attributes, donationName, donation.value, 1, input.currency))
   }
   return {

@@ -5,7 +5,9 @@
  */
 import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from './cart'
+import { campaignIdentity } from './campaignNames'
 import { fieldOf } from './fieldOf'
+import { parseAmountToCents } from './money'
 
 /** A campaign the visitor can give to. */
 export interface DonationCampaign {
@@ -37,16 +39,10 @@ export const CAMPAIGN_INFO_KEY = 'donations.shop.info'
 /** Smallest custom amount (spec §2: min 1, in the shop currency). */
 export const MIN_CUSTOM_CENTS = 100
 
-const positiveId = z.union([
-  z.int().check(z.positive()),
-  // Some servers send ids as digit strings.
-  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
-])
 const positiveCents = z.int().check(z.positive())
 
 const campaignSchema = z.looseObject({
-  id: positiveId,
-  name: z.string().check(z.trim(), z.minLength(1)),
+  ...campaignIdentity,
   options: z.array(z.unknown()),
   // Missing means "no cap" (0); a negative or fractional cap is bad data and leaves the campaign out.
   guest_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
@@ -129,18 +125,47 @@ export function checkGuestCap(
   valueCents: number,
   capped: boolean,
 ): CapCheck {
-  if (!capped || campaign.guestLimitCents <= 0) return { allowed: true }
+  const remainingCents = remainingForCampaign(campaign, stored, capped)
+  if (remainingCents === null || valueCents <= remainingCents) return { allowed: true }
   const existingCents = donationTotalForCampaign(stored, campaign.id)
   const totalCents = existingCents + valueCents
-  if (totalCents <= campaign.guestLimitCents) return { allowed: true }
   return { allowed: false, limitCents: campaign.guestLimitCents, existingCents, totalCents }
 }
 
-/** Bounds of the custom amount in cents: at least 1 unit; at most the guest_limit for capped visitors. */
-export function customAmountBounds(
+/**
+ * What a visitor may still give to `campaign`, in cents: null when uncapped (logged in, or guest_limit 0); else the
+ * guest_limit minus what is already stored for this campaign, never below 0.
+ */
+export function remainingForCampaign(
   campaign: DonationCampaign,
+  stored: readonly StoredDonation[],
   capped: boolean,
-): { minCents: number; maxCents: number | null } {
-  const maxCents = capped && campaign.guestLimitCents > 0 ? campaign.guestLimitCents : null
-  return { minCents: MIN_CUSTOM_CENTS, maxCents }
+): number | null {
+  if (!capped || campaign.guestLimitCents <= 0) return null
+  return Math.max(0, campaign.guestLimitCents - donationTotalForCampaign(stored, campaign.id))
+}
+
+/** Bounds of the custom amount in cents: at least 1 unit; at most what is still possible (null = no maximum). */
+export function customAmountBounds(remainingCents: number | null): {
+  minCents: number
+  maxCents: number | null
+} {
+  return { minCents: MIN_CUSTOM_CENTS, maxCents: remainingCents }
+}
+
+/** A typed custom amount: its cents, or why it is none (an empty input is no amount and no problem). */
+export type CustomAmountRead =
+  { cents: number; problem: null } | { cents: null; problem: null | 'format' | 'tooSmall' | 'tooLarge' }
+
+/** Reads what the visitor typed ("15,50", "15.50", "15") against the bounds; see `parseAmountToCents`. */
+export function readCustomAmount(
+  text: string,
+  { minCents, maxCents }: { minCents: number; maxCents: number | null },
+): CustomAmountRead {
+  if (text.trim() === '') return { cents: null, problem: null }
+  const cents = parseAmountToCents(text)
+  if (cents === null) return { cents: null, problem: 'format' }
+  if (cents < minCents) return { cents: null, problem: 'tooSmall' }
+  if (maxCents !== null && cents > maxCents) return { cents: null, problem: 'tooLarge' }
+  return { cents, problem: null }
 }

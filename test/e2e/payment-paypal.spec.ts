@@ -85,7 +85,7 @@ test('the whole PayPal journey: order, capture, success page, cart and donation 
         type: 'Donation',
         attributes: { campaign_id: 1, value: 500, quantity: 1 },
         payment_attributes: {
-          name: 'Spende',
+          name: 'Spende: Neue Dinosaurierhalle 🦕',
           unit_amount: { quantity: 1, value: '5.00', currency_code: 'EUR' },
         },
       },

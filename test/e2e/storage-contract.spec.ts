@@ -32,7 +32,7 @@ test("a donation goes under go~mus's keys and the checkout on the same origin sh
   await serveShop(page)
   await openHarness(page, { html: `<h1>Spenden</h1>${INIT}<shop-donations></shop-donations>` })
   await page.getByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' }).check()
-  await page.getByRole('spinbutton', { name: 'Eigener Betrag in €' }).fill('12.50')
+  await page.getByRole('textbox', { name: 'Eigener Betrag in €' }).fill('12.50')
   await page.getByRole('button', { name: 'Spende in den Warenkorb' }).click()
   await page.waitForURL(`**${SAME_ORIGIN_SHOP}#/cart`)
 
@@ -49,7 +49,9 @@ test("a donation goes under go~mus's keys and the checkout on the same origin sh
   }, DEFAULT_STORAGE_KEYS.cart)
   await addBundle(page)
   const summary = page.getByRole('table')
-  await expect(summary.getByRole('row', { name: /^Spende\s+1\s+12,50\s€$/ })).toBeVisible()
+  await expect(
+    summary.getByRole('row', { name: /^Spende: Neue Dinosaurierhalle 🦕\s+1\s+12,50\s€$/ }),
+  ).toBeVisible()
   await expect(summary.getByRole('row', { name: /^Tageskarte\s+1\s+12,50\s€$/ })).toBeVisible()
   await expect(summary.getByRole('row', { name: /^Gesamtbetrag\s+25,00\s€$/ })).toBeVisible()
   expect(problems).toEqual([])

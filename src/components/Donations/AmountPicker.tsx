@@ -1,6 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react'
-import { customAmountBounds, type DonationCampaign } from '../../domain/donationCampaigns'
-import { centsToEuroString, formatCents, parseAmountToCents } from '../../domain/money'
+import {
+  customAmountBounds,
+  readCustomAmount,
+  type CustomAmountRead,
+  type DonationCampaign,
+} from '../../domain/donationCampaigns'
+import { formatCents } from '../../domain/money'
 import type { Translator } from '../../domain/translations'
 
 /** The chosen amount: a preset, or what was typed (cents null while it is empty or invalid). */
@@ -11,33 +16,11 @@ export type AmountChoice =
 export interface AmountPickerProps {
   campaign: DonationCampaign
   currency: string
-  /** The visitor is capped (not logged in): the custom amount's max is the campaign's guest_limit. */
-  capped: boolean
+  /** What the visitor may still give to this campaign, in cents; null when uncapped. */
+  remainingCents: number | null
   amount: AmountChoice
   onChange: (amount: AmountChoice) => void
   t: Translator
-}
-
-/**
- * Reads the custom input. The browser checks min, max and step (two decimals); what it accepts but is no exact
- * amount of cents (e.g. "1e3") gets a custom validity message, so the message shown is always the input's own.
- */
-function readCustomInput(
-  input: HTMLInputElement,
-  minCents: number,
-  maxCents: number | null,
-  invalid: string,
-) {
-  input.setCustomValidity('')
-  if (input.validity.valid) {
-    if (input.value === '') return { kind: 'custom', cents: null, error: '' } as const
-    const cents = parseAmountToCents(input.value)
-    if (cents !== null && cents >= minCents && (maxCents === null || cents <= maxCents))
-      return { kind: 'custom', cents, error: '' } as const
-    input.setCustomValidity(invalid)
-  }
-  // Text, 0, 12.345 or too much: no amount, and the browser's own message.
-  return { kind: 'custom', cents: null, error: input.validationMessage || invalid } as const
 }
 
 /** "€" for EUR, "CHF" for CHF; the code itself when the runtime does not know the currency. */
@@ -50,14 +33,28 @@ function currencySymbol(currency: string): string {
   }
 }
 
-/** Preset amounts of the campaign as a radio group, plus a custom amount input when the campaign allows it. */
-export function AmountPicker({ campaign, currency, capped, amount, onChange, t }: AmountPickerProps) {
+/**
+ * Preset amounts of the campaign as a radio group, plus a text input for an amount of one's own when the campaign
+ * allows it. The input is text, not a number input: a number input in an English browser reads "15,50" as 1550.
+ * For a capped visitor, presets above what is still possible are disabled, and the custom amount ends there too.
+ */
+export function AmountPicker({ campaign, currency, remainingCents, amount, onChange, t }: AmountPickerProps) {
   const id = useId()
   const customRef = useRef<HTMLInputElement>(null)
-  const { minCents, maxCents } = customAmountBounds(campaign, capped)
+  const bounds = customAmountBounds(remainingCents)
   const format = (cents: number) => formatCents(cents, currency)
-  const capHint = capped && campaign.guestLimitCents > 0
+  const capped = remainingCents !== null
+  const partlyUsed = capped && remainingCents < campaign.guestLimitCents
+  const tooHigh = (cents: number) => capped && cents > remainingCents
+  const someTooHigh = campaign.optionsCents.some(tooHigh)
+  // Below the minimum nothing can be typed; the presets that fit stay.
+  const customPossible = campaign.freeDonations && !tooHigh(bounds.minCents)
   const customError = amount?.kind === 'custom' ? amount.error : ''
+  const problemText: Record<NonNullable<CustomAmountRead['problem']>, () => string> = {
+    format: () => t('donations.customAmountFormat'),
+    tooSmall: () => t('donations.customAmountTooSmall', { min: format(bounds.minCents) }),
+    tooLarge: () => t('donations.customAmountTooLarge', { max: format(bounds.maxCents ?? 0) }),
+  }
 
   const choosePreset = (cents: number) => {
     // A preset replaces whatever was typed.
@@ -65,22 +62,29 @@ export function AmountPicker({ campaign, currency, capped, amount, onChange, t }
     onChange({ kind: 'preset', cents })
   }
   const onCustomInput = (event: FormEvent<HTMLInputElement>) => {
-    const invalid = t('donations.customAmountInvalid', { min: format(minCents) })
-    onChange(readCustomInput(event.currentTarget, minCents, maxCents, invalid))
+    const read = readCustomAmount(event.currentTarget.value, bounds)
+    onChange({ kind: 'custom', cents: read.cents, error: read.problem ? problemText[read.problem]() : '' })
   }
 
   return (
     <fieldset
       className="shop-donations__group shop-donations__amounts"
       part="amounts"
-      aria-describedby={capHint ? `${id}-cap` : undefined}
+      aria-describedby={capped ? `${id}-cap` : undefined}
     >
       <legend className="shop-donations__legend" part="legend">
         {t('donations.chooseAmount')}
       </legend>
-      {capHint && (
+      {capped && (
         <p className="shop-donations__hint" part="hint" id={`${id}-cap`}>
           {t('donations.guestLimit', { amount: format(campaign.guestLimitCents) })}
+          {partlyUsed && ` ${t('donations.guestRemaining', { amount: format(remainingCents) })}`}
+          {someTooHigh && (
+            <>
+              {' '}
+              <span id={`${id}-reason`}>{t('donations.presetAboveRemaining')}</span>
+            </>
+          )}
         </p>
       )}
       {campaign.optionsCents.length > 0 && (
@@ -93,6 +97,8 @@ export function AmountPicker({ campaign, currency, capped, amount, onChange, t }
                 name={`${id}-amount`}
                 value={cents}
                 checked={amount?.kind === 'preset' && amount.cents === cents}
+                disabled={tooHigh(cents)}
+                aria-describedby={tooHigh(cents) ? `${id}-reason` : undefined}
                 onChange={() => choosePreset(cents)}
               />
               <span>{format(cents)}</span>
@@ -100,7 +106,7 @@ export function AmountPicker({ campaign, currency, capped, amount, onChange, t }
           ))}
         </div>
       )}
-      {campaign.freeDonations && (
+      {customPossible && (
         <div className="shop-donations__custom" part="custom-amount">
           <label className="shop-donations__label" htmlFor={`${id}-custom`}>
             {t('donations.customAmount', { currency: currencySymbol(currency) })}
@@ -110,19 +116,20 @@ export function AmountPicker({ campaign, currency, capped, amount, onChange, t }
             id={`${id}-custom`}
             className="shop-donations__input"
             part="custom-amount-input"
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={centsToEuroString(minCents)}
-            max={maxCents === null ? undefined : centsToEuroString(maxCents)}
-            step="0.01"
+            autoComplete="off"
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? `${id}-limits ${id}-error` : `${id}-limits`}
             onInput={onCustomInput}
           />
           <p className="shop-donations__hint" part="hint" id={`${id}-limits`}>
-            {maxCents === null
-              ? t('donations.customAmountMin', { min: format(minCents) })
-              : t('donations.customAmountRange', { min: format(minCents), max: format(maxCents) })}
+            {bounds.maxCents === null
+              ? t('donations.customAmountMin', { min: format(bounds.minCents) })
+              : t('donations.customAmountRange', {
+                  min: format(bounds.minCents),
+                  max: format(bounds.maxCents),
+                })}
           </p>
           {/* Always present, so the polite live region announces a new message while the visitor types. */}
           <p className="shop-donations__error" part="error" id={`${id}-error`} aria-live="polite">

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { ShopConfig } from '../../domain/config'
-import type { DonationCampaign } from '../../domain/donationCampaigns'
+import { readDonations } from '../../domain/cart'
+import { MIN_CUSTOM_CENTS, remainingForCampaign, type DonationCampaign } from '../../domain/donationCampaigns'
 import { formatCents } from '../../domain/money'
 import { createShopUrls } from '../../domain/urls'
 import { useEmit } from '../common/emit'
@@ -61,6 +62,34 @@ function OutcomeMessage({ outcome, campaign, currency, loginUrl, t }: OutcomePro
   return null
 }
 
+interface NothingLeftProps {
+  campaign: DonationCampaign
+  currency: string
+  loginUrl: string
+  t: Translator
+}
+
+/** Said before any click: the guest cap of this campaign is used up, so only logging in lets one give more. */
+function NothingLeft({ campaign, currency, loginUrl, t }: NothingLeftProps) {
+  return (
+    <div className="shop-message shop-donations__message" role="status" part="message">
+      <p>{t('donations.guestNothingLeft', { limit: formatCents(campaign.guestLimitCents, currency) })}</p>
+      <p>
+        <a className="shop-donations__link" part="login-link" href={loginUrl}>
+          {t('donations.login')}
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** Whether a capped visitor can still give anything to the campaign: a preset that fits, or the smallest custom amount. */
+function somethingLeft(campaign: DonationCampaign, remainingCents: number | null): boolean {
+  if (remainingCents === null) return true
+  const fits = (cents: number) => cents <= remainingCents
+  return campaign.optionsCents.some(fits) || (campaign.freeDonations && fits(MIN_CUSTOM_CENTS))
+}
+
 /**
  * Campaign, amount and the two ways on: add the donation to the cart, or continue without one. Both set the
  * skip-donation flag and go to the shop's cart; a refused donation stays on the page with a message.
@@ -76,6 +105,11 @@ export function DonationForm({ campaigns, config, currency, t }: DonationFormPro
   const campaign = campaigns.length === 1 ? campaigns[0] : campaigns.find((c) => c.id === chosenId)
   const capped = isCappedVisitor(config)
   const valueCents = amount?.cents ?? null
+  // Read at each render: what the cart holds for the campaign decides what is still possible for a guest.
+  const remainingCents = campaign
+    ? remainingForCampaign(campaign, readDonations(config.storageKeys).items, capped)
+    : null
+  const available = campaign !== undefined && somethingLeft(campaign, remainingCents)
 
   const chooseCampaign = (id: number) => {
     setChosenId(id)
@@ -109,12 +143,15 @@ export function DonationForm({ campaigns, config, currency, t }: DonationFormPro
         onSelect={chooseCampaign}
         t={t}
       />
-      {campaign && (
+      {campaign && !available && (
+        <NothingLeft campaign={campaign} currency={currency} loginUrl={urls.login()} t={t} />
+      )}
+      {campaign && available && (
         <AmountPicker
           key={campaign.id}
           campaign={campaign}
           currency={currency}
-          capped={capped}
+          remainingCents={remainingCents}
           amount={amount}
           onChange={chooseAmount}
           t={t}
@@ -127,12 +164,18 @@ export function DonationForm({ campaigns, config, currency, t }: DonationFormPro
         loginUrl={urls.login()}
         t={t}
       />
+      {/* Always present, so the polite live region announces the amount as it changes. */}
+      <p className="shop-donations__preview" part="amount-preview" aria-live="polite">
+        {available && valueCents !== null
+          ? t('donations.amountPreview', { amount: formatCents(valueCents, currency) })
+          : ''}
+      </p>
       <div className="shop-donations__actions" part="actions">
         <button
           type="submit"
           className="shop-donations__button shop-donations__button--primary"
           part="button add-button"
-          disabled={!campaign || valueCents === null}
+          disabled={!available || valueCents === null}
         >
           {t('donations.addToCart')}
         </button>

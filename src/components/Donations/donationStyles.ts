@@ -92,6 +92,8 @@ export const donationStyles = `
   border-radius: ${cssVar('radius')};
 }
 .shop-donations__input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
+.shop-donations__preview { margin: 0; font-weight: 600; }
+.shop-donations__preset:has(:disabled) { cursor: not-allowed; opacity: 0.55; }
 .shop-donations__error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
 .shop-donations__message p { margin: 0; }
 .shop-donations__message p + p { margin-top: ${cssVar('space-xs')}; }

@@ -24,6 +24,7 @@ export const SHOP_DONATIONS_DOCS: ElementDocs<typeof SHOP_DONATIONS> = {
     'custom-amount',
     'custom-amount-input',
     'error',
+    'amount-preview',
     'message',
     'login-link',
     'actions',

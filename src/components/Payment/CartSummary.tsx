@@ -1,3 +1,4 @@
+import { donationLineName } from '../../domain/campaignNames'
 import { formatCents } from '../../domain/money'
 import type { Translator } from '../../domain/translations'
 import type { CartSnapshot } from './useCartSnapshot'
@@ -7,6 +8,8 @@ export interface CartSummaryProps {
   cart: CartSnapshot
   totalCents: number
   currency: string
+  /** Campaign id → name: donation lines read "Spende: <campaign name>", or "Spende" for an unknown campaign. */
+  campaignNames: ReadonlyMap<number, string>
   t: Translator
 }
 
@@ -14,7 +17,7 @@ export interface CartSummaryProps {
  * What is being paid for (spec §2 checkout screen): each cart line with its quantity and amount, each donation, and
  * the total, formatted in the shop currency. Names come from storage and are rendered as text.
  */
-export function CartSummary({ cart, totalCents, currency, t }: CartSummaryProps) {
+export function CartSummary({ cart, totalCents, currency, campaignNames, t }: CartSummaryProps) {
   const money = (cents: number) => formatCents(cents, currency)
   return (
     <table className="shop-payment__summary" part="payment-summary">
@@ -40,7 +43,7 @@ export function CartSummary({ cart, totalCents, currency, t }: CartSummaryProps)
         ))}
         {cart.donations.map((donation, index) => (
           <tr key={`donation-${index}`}>
-            <td>{t('payment.donation')}</td>
+            <td>{donationLineName(t('payment.donation'), donation.campaign_id, campaignNames)}</td>
             <td className="shop-payment__number">1</td>
             <td className="shop-payment__number">{money(donation.value)}</td>
           </tr>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { shopCurrency, type Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
+import { campaignNames } from '../../domain/campaignNames'
 import { createCheckout } from '../../checkout/checkout'
 import { enableFundingOf, paymentMethods, sdkComponentsOf } from './methods'
 import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'
@@ -52,6 +53,7 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
   const donationName = t('payment.donation')
+  const names = useMemo(() => campaignNames(shop.config.donations?.campaigns ?? []), [shop])
   const outcomeUnknownMessage = t('payment.outcomeUnknown')
   const phase = useShopState((state) => state.paymentPhase)
   const sdk = useMemo(
@@ -78,10 +80,11 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
         // Without usable script options no method is shown, so this checkout never orders.
         paymentModeId: sdk.ok ? sdk.paymentModeId : '',
         donationName,
+        campaignNames: names,
         outcomeUnknownMessage,
         emit,
       }),
-    [config, cart, currency, sdk, donationName, outcomeUnknownMessage, emit],
+    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit],
   )
   const earlier = usePendingCapture(checkout)
 
@@ -107,7 +110,13 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   }
   return (
     <div className="shop-payment" ref={setContainer}>
-      <CartSummary cart={cart} totalCents={checkout.totalCents} currency={currency} t={t} />
+      <CartSummary
+        cart={cart}
+        totalCents={checkout.totalCents}
+        currency={currency}
+        campaignNames={names}
+        t={t}
+      />
       <PaymentProgress phase={phase} t={t} />
       {container === null ? null : nested ? (
         <StatusMessage

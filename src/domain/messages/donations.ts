@@ -8,9 +8,13 @@
  * - `donations.customAmount` {{currency}} — label of the custom amount input.
  * - `donations.customAmountRange` {{min}} {{max}} — its limits for capped visitors (guest_limit above 0).
  * - `donations.customAmountMin` {{min}} — its limit otherwise.
- * - `donations.customAmountInvalid` {{min}} — error when the browser accepts the number but it is no amount of
- *   cents (e.g. "1e3"); otherwise the browser's own validation message is shown.
+ * - `donations.customAmountFormat` — error for text that is no amount ("1.234,50", three decimals, letters).
+ * - `donations.customAmountTooSmall` {{min}}, `donations.customAmountTooLarge` {{max}} — errors outside the limits.
+ * - `donations.amountPreview` {{amount}} — the amount the add button will add (announced politely).
  * - `donations.guestLimit` {{amount}} — hint for capped visitors about the campaign's cap.
+ * - `donations.guestRemaining` {{amount}} — what is still possible when part of the cap is in the cart already.
+ * - `donations.presetAboveRemaining` — why presets above what is still possible cannot be chosen.
+ * - `donations.guestNothingLeft` {{limit}} — the cap is reached: nothing more can be added without logging in.
  * - `donations.capExceeded` {{campaign}} {{limit}} {{existing}} — why a donation was not added.
  * - `donations.capHelp` — what the visitor can do instead; followed by the `donations.login` link.
  * - `donations.login` — text of the login link.
@@ -26,9 +30,16 @@ export const donationsMessages = {
     'donations.customAmount': 'Eigener Betrag in {{currency}}',
     'donations.customAmountRange': 'Von {{min}} bis {{max}}.',
     'donations.customAmountMin': 'Mindestens {{min}}.',
-    'donations.customAmountInvalid':
-      'Bitte geben Sie einen Betrag ab {{min}} mit höchstens zwei Nachkommastellen ein.',
+    'donations.customAmountFormat':
+      'Bitte geben Sie den Betrag wie 15,50 oder 15 ein: höchstens zwei Nachkommastellen, ohne Tausenderpunkt.',
+    'donations.customAmountTooSmall': 'Der Betrag muss mindestens {{min}} sein.',
+    'donations.customAmountTooLarge': 'Der Betrag ist höher als die noch möglichen {{max}}.',
+    'donations.amountPreview': 'Sie spenden {{amount}}',
     'donations.guestLimit': 'Als Gast können Sie höchstens {{amount}} spenden.',
+    'donations.guestRemaining': 'Noch möglich: {{amount}}.',
+    'donations.presetAboveRemaining': 'Höhere Beträge sind nicht wählbar.',
+    'donations.guestNothingLeft':
+      'Für diese Spende ist im Warenkorb schon das Gast-Limit von {{limit}} erreicht; ohne Anmeldung kann nichts mehr hinzugefügt werden.',
     'donations.capExceeded':
       'Die Spende wurde nicht hinzugefügt: Ohne Anmeldung können Sie für „{{campaign}}“ insgesamt höchstens {{limit}} spenden; im Warenkorb sind dafür schon {{existing}}.',
     'donations.capHelp': 'Wählen Sie einen kleineren Betrag oder melden Sie sich an, um mehr zu spenden.',
@@ -45,8 +56,16 @@ export const donationsMessages = {
     'donations.customAmount': 'Your amount in {{currency}}',
     'donations.customAmountRange': 'From {{min}} to {{max}}.',
     'donations.customAmountMin': 'At least {{min}}.',
-    'donations.customAmountInvalid': 'Please enter an amount of at least {{min}} with at most two decimals.',
+    'donations.customAmountFormat':
+      'Please enter the amount like 15.50 or 15: at most two decimals, no thousands separator.',
+    'donations.customAmountTooSmall': 'The amount must be at least {{min}}.',
+    'donations.customAmountTooLarge': 'The amount is more than the {{max}} still possible.',
+    'donations.amountPreview': 'You are donating {{amount}}',
     'donations.guestLimit': 'As a guest you can donate at most {{amount}}.',
+    'donations.guestRemaining': 'Still possible: {{amount}}.',
+    'donations.presetAboveRemaining': 'Higher amounts cannot be chosen.',
+    'donations.guestNothingLeft':
+      'Your cart already holds the guest limit of {{limit}} for this campaign; without logging in nothing more can be added.',
     'donations.capExceeded':
       'The donation was not added: without logging in you can give at most {{limit}} in total to “{{campaign}}”, and your cart already holds {{existing}} for it.',
     'donations.capHelp': 'Choose a smaller amount, or log in to give more.',

@@ -38,7 +38,10 @@ export function donationOrderItem(cents: number, euros: string) {
   return {
     type: 'Donation',
     attributes: { campaign_id: CAMPAIGN.id, value: cents, quantity: 1 },
-    payment_attributes: { name: 'Spende', unit_amount: { quantity: 1, value: euros, currency_code: 'EUR' } },
+    payment_attributes: {
+      name: `Spende: ${CAMPAIGN.de}`,
+      unit_amount: { quantity: 1, value: euros, currency_code: 'EUR' },
+    },
   }
 }
 

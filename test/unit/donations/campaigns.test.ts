@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { campaignNames, donationLineName } from '../../../src/domain/campaignNames'
 import {
   checkGuestCap,
   customAmountBounds,
+  readCustomAmount,
   readDonationCampaigns,
+  remainingForCampaign,
   safeImageUrl,
   type DonationCampaign,
 } from '../../../src/domain/donationCampaigns'
@@ -125,12 +128,90 @@ describe('checkGuestCap (per campaign)', () => {
     expect(checkGuestCap({ ...campaign, guestLimitCents: 0 }, [], 10 ** 9, true)).toEqual({ allowed: true })
   })
 
-  it('bounds the custom amount from 1 unit to the limit only for capped visitors', () => {
-    expect(customAmountBounds(campaign, true)).toEqual({ minCents: 100, maxCents: 10000 })
-    expect(customAmountBounds(campaign, false)).toEqual({ minCents: 100, maxCents: null })
-    expect(customAmountBounds({ ...campaign, guestLimitCents: 0 }, true)).toEqual({
+  it('bounds the custom amount from 1 unit to what is still possible, without a maximum when uncapped', () => {
+    const stored = [{ value: 8000, campaign_id: 1 }]
+    expect(customAmountBounds(remainingForCampaign(campaign, stored, true))).toEqual({
+      minCents: 100,
+      maxCents: 2000,
+    })
+    expect(customAmountBounds(remainingForCampaign(campaign, stored, false))).toEqual({
       minCents: 100,
       maxCents: null,
     })
+  })
+
+  it('leaves as still possible the limit minus what this campaign already holds, never below 0; other campaigns do not count', () => {
+    const stored = [
+      { value: 3000, campaign_id: 1 },
+      { value: 50000, campaign_id: 2 },
+      { value: 1500, campaign_id: 1 },
+    ]
+    expect(remainingForCampaign(campaign, stored, true)).toBe(5500)
+    expect(remainingForCampaign(campaign, [], true)).toBe(10000)
+    expect(remainingForCampaign(campaign, [{ value: 12000, campaign_id: 1 }], true)).toBe(0)
+  })
+
+  it('leaves no maximum (null) for visitors who are not capped and for campaigns without a limit', () => {
+    expect(remainingForCampaign(campaign, [], false)).toBeNull()
+    expect(remainingForCampaign({ ...campaign, guestLimitCents: 0 }, [], true)).toBeNull()
+  })
+
+  it('agrees with the cap check at the edge: the remainder is allowed, one cent more is not', () => {
+    const stored = [{ value: 7550, campaign_id: 1 }]
+    const remaining = remainingForCampaign(campaign, stored, true) ?? NaN
+    expect(checkGuestCap(campaign, stored, remaining, true)).toEqual({ allowed: true })
+    expect(checkGuestCap(campaign, stored, remaining + 1, true)).toMatchObject({ allowed: false })
+  })
+})
+
+describe('readCustomAmount', () => {
+  const bounds = { minCents: 100, maxCents: 2000 }
+
+  it.each([
+    ['15,50', 1550],
+    ['15.50', 1550],
+    ['15', 1500],
+    ['1', 100],
+    ['20,00', 2000],
+  ])('reads "%s" as %s cents', (typed, cents) => {
+    expect(readCustomAmount(typed, bounds)).toEqual({ cents, problem: null })
+  })
+
+  it.each([
+    ['1.234,50', 'format'],
+    ['1,234.50', 'format'],
+    ['15,505', 'format'],
+    ['fünf', 'format'],
+    ['0,99', 'tooSmall'],
+    ['20,01', 'tooLarge'],
+  ])('rejects "%s" (%s)', (typed, problem) => {
+    expect(readCustomAmount(typed, bounds)).toEqual({ cents: null, problem })
+  })
+
+  it('treats an empty input as no amount and no problem, and has no maximum without a cap', () => {
+    expect(readCustomAmount('  ', bounds)).toEqual({ cents: null, problem: null })
+    expect(readCustomAmount('1550,00', { minCents: 100, maxCents: null })).toEqual({
+      cents: 155000,
+      problem: null,
+    })
+  })
+})
+
+describe('campaign names of donation lines', () => {
+  it('names a donation after its campaign, and falls back to the word alone for an unknown one', () => {
+    const names = campaignNames([
+      { id: 1, name: ' Neue Dinosaurierhalle ' },
+      { id: '2', name: 'Restaurierung „Große Welle“', options: 'not checked here' },
+      { id: 3, name: '' },
+      { id: 1, name: 'a second campaign 1' },
+      'no campaign',
+    ])
+    expect([...names]).toEqual([
+      [1, 'Neue Dinosaurierhalle'],
+      [2, 'Restaurierung „Große Welle“'],
+    ])
+    expect(donationLineName('Spende', 1, names)).toBe('Spende: Neue Dinosaurierhalle')
+    expect(donationLineName('Spende', 3, names)).toBe('Spende')
+    expect(donationLineName('Donation', 99, new Map())).toBe('Donation')
   })
 })

@@ -23,6 +23,13 @@ async function giveToCappedCampaign(preset: string, config: Parameters<typeof re
   return view
 }
 
+/** Chooses the dinosaur hall and returns its amount group. */
+async function chooseCappedCampaign(config: Parameters<typeof renderDonations>[0] = {}) {
+  const view = renderDonations(config)
+  await view.user.click(await screen.findByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' }))
+  return { ...view, amounts: await findAmounts() }
+}
+
 const NINETY_EUROS_FOR_THE_HALL = { value: 9000, campaign_id: 1 }
 
 describe('<ShopDonations> guest cap (spec §6, per campaign)', () => {
@@ -32,32 +39,68 @@ describe('<ShopDonations> guest cap (spec §6, per campaign)', () => {
     ['a visitor whose login expired', loginExpired, {}],
     ['a logged-in visitor of the second shop type', logIn, { shopType: 'second' as const }],
   ])(
-    'refuses %s a donation that takes the campaign past its limit, and says why and what to do',
+    'shows %s what is still possible and disables presets above it, with the reason',
     async (_who, who, config) => {
       who()
       storeDonations(NINETY_EUROS_FOR_THE_HALL)
-      const { navigate, added } = await giveToCappedCampaign('25,00', config)
-      const alert = screen.getByRole('alert')
-      expect(alert).toHaveTextContent(/höchstens 100,00\s€ spenden; im Warenkorb sind dafür schon 90,00\s€/)
-      expect(alert).toHaveTextContent(/Wählen Sie einen kleineren Betrag oder melden Sie sich an/)
-      expect(within(alert).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
-        'href',
-        'https://shop.demo-museum.de/#/login',
+      const { amounts } = await chooseCappedCampaign(config)
+      expect(amounts).toHaveAccessibleDescription(
+        /^Als Gast können Sie höchstens 100,00\s€ spenden\. Noch möglich: 10,00\s€\. Höhere Beträge sind nicht wählbar\.$/,
       )
-      expect(storedDonations()).toEqual([NINETY_EUROS_FOR_THE_HALL])
-      expect(skipFlag()).toBeNull()
-      expect(navigate).not.toHaveBeenCalled()
-      expect(added).toEqual([])
+      const preset = (amount: string) => within(amounts).getByRole('radio', { name: euros(amount) })
+      expect(preset('5,00')).toBeEnabled()
+      expect(preset('10,00')).toBeEnabled()
+      expect(preset('25,00')).toBeDisabled()
+      expect(preset('25,00')).toHaveAccessibleDescription('Höhere Beträge sind nicht wählbar.')
+      expect(within(amounts).getByRole('textbox')).toHaveAccessibleDescription(/^Von 1,00\s€ bis 10,00\s€\.$/)
     },
   )
+
+  it('says before any click that nothing is left when the cart holds the whole cap', async () => {
+    beGuest()
+    storeDonations({ value: 6000, campaign_id: 1 }, { value: 4000, campaign_id: 1 })
+    const { user, navigate } = renderDonations()
+    await user.click(await screen.findByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' }))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(/schon das Gast-Limit von 100,00\s€ erreicht/)
+    expect(within(status).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      'https://shop.demo-museum.de/#/login',
+    )
+    expect(screen.queryByRole('group', { name: 'Betrag wählen' })).toBeNull()
+    expect(addButton()).toBeDisabled()
+    // The other campaign has no cap and stays open.
+    await user.click(screen.getByRole('radio', { name: 'Restaurierung „Große Welle“' }))
+    expect(screen.queryByText(/Gast-Limit/)).toBeNull()
+    await user.click(within(await findAmounts()).getByRole('radio', { name: euros('25,00') }))
+    expect(addButton()).toBeEnabled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('still refuses, and says why, when another tab filled the cap after the page was shown', async () => {
+    beGuest()
+    const { user, navigate, added, amounts } = await chooseCappedCampaign()
+    await user.click(within(amounts).getByRole('radio', { name: euros('25,00') }))
+    storeDonations(NINETY_EUROS_FOR_THE_HALL)
+    await user.click(addButton())
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(/höchstens 100,00\s€ spenden; im Warenkorb sind dafür schon 90,00\s€/)
+    expect(alert).toHaveTextContent(/Wählen Sie einen kleineren Betrag oder melden Sie sich an/)
+    expect(within(alert).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      'https://shop.demo-museum.de/#/login',
+    )
+    expect(storedDonations()).toEqual([NINETY_EUROS_FOR_THE_HALL])
+    expect(skipFlag()).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(added).toEqual([])
+  })
 
   it('lets a capped visitor reach the limit exactly, after choosing less', async () => {
     beGuest()
     storeDonations(NINETY_EUROS_FOR_THE_HALL)
-    const { user, navigate } = await giveToCappedCampaign('25,00')
-    await user.click(screen.getByRole('radio', { name: euros('10,00') }))
+    const { navigate } = await giveToCappedCampaign('10,00')
     expect(screen.queryByRole('alert')).toBeNull()
-    await user.click(addButton())
     expect(storedDonations()).toEqual([NINETY_EUROS_FOR_THE_HALL, { value: 1000, campaign_id: 1 }])
     expect(navigate).toHaveBeenCalledWith(CART_URL)
   })
@@ -85,13 +128,14 @@ describe('<ShopDonations> guest cap (spec §6, per campaign)', () => {
     expect(navigate).toHaveBeenCalledWith(CART_URL)
   })
 
-  it('caps a custom amount too, counting what is already stored', async () => {
+  it('caps a custom amount at what is still possible, before the click', async () => {
     beGuest()
     storeDonations(NINETY_EUROS_FOR_THE_HALL)
-    const { user, navigate } = renderDonations()
-    await user.click(await screen.findByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' }))
-    await user.type(within(await findAmounts()).getByRole('spinbutton'), '10.01{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent(/schon 90,00\s€/)
+    const { user, navigate, amounts } = await chooseCappedCampaign()
+    const input = within(amounts).getByRole('textbox')
+    await user.type(input, '10,01{Enter}')
+    expect(input).toHaveAccessibleDescription(/Der Betrag ist höher als die noch möglichen 10,00\s€\./)
+    expect(addButton()).toBeDisabled()
     expect(navigate).not.toHaveBeenCalled()
     expect(storedDonations()).toEqual([NINETY_EUROS_FOR_THE_HALL])
   })

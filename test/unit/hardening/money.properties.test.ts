@@ -33,4 +33,30 @@ describe('money conversion properties', () => {
       }),
     )
   })
+
+  it('an amount formatted as a visitor reads it, with comma or point, parses back to the same cents', () => {
+    const typed = ['de-DE', 'en-GB', 'de-CH'].map(
+      (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, useGrouping: false }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), (cents) => {
+        for (const format of typed) expect(parseAmountToCents(format.format(cents / 100))).toBe(cents)
+      }),
+    )
+  })
+
+  it('an amount with thousands separators is rejected or read exactly, never scaled by 100 or 1000', () => {
+    const grouped = ['de-DE', 'en-GB'].map(
+      (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, useGrouping: 'always' }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), (cents) => {
+        for (const format of grouped) {
+          const read = parseAmountToCents(format.format(cents / 100))
+          if (cents < 100_000) expect(read).toBe(cents)
+          else expect(read).toBeNull()
+        }
+      }),
+    )
+  })
 })

@@ -126,6 +126,20 @@ describe('order item names', () => {
     )
     expect(order.items[0]?.payment_attributes.name).toBe('d'.repeat(ITEM_NAME_LIMIT))
   })
+
+  it('names donations after their campaign, the word alone for an unknown one, cut to the same limit', () => {
+    const campaignNames = new Map([
+      [1, 'Neue Dinosaurierhalle 🦕'],
+      [2, 'w'.repeat(130)],
+    ])
+    const donations = [1, 2, 3].map((campaign_id) => ({ value: 100, campaign_id }))
+    const order = buildOrderRequest(orderInput({ donations, campaignNames }))
+    expect(order.items.map((item) => item.payment_attributes.name)).toEqual([
+      'Spende: Neue Dinosaurierhalle 🦕',
+      `Spende: ${'w'.repeat(ITEM_NAME_LIMIT - 'Spende: '.length)}`,
+      'Spende',
+    ])
+  })
 })
 
 describe('programming-error guards', () => {

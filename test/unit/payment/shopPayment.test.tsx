@@ -25,11 +25,31 @@ describe('<shop-payment>: what is paid for', () => {
       'ArtikelAnzahlBetrag',
       'Tageskarte225,00 €',
       'Katalog119,99 €',
-      'Spende15,00 €',
+      'Spende: Neue Dinosaurierhalle 🦕15,00 €',
       'Gesamtbetrag49,99 €',
     ])
     expect(within(table).getByRole('rowheader', { name: 'Gesamtbetrag' })).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: euros('49,99') })).toBeInTheDocument()
+  })
+
+  it('names each donation after its campaign, and a campaign the shop does not know with the word alone', async () => {
+    const donations = [
+      { value: 500, campaign_id: 1 },
+      { value: 700, campaign_id: 2 },
+      { value: 300, campaign_id: 99 },
+    ]
+    localStorage.setItem(STORAGE_KEYS.donations, JSON.stringify(donations))
+    renderPayment()
+    const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    const firstCells = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => row.querySelector('td')?.textContent)
+    expect(firstCells).toEqual([
+      'Spende: Neue Dinosaurierhalle 🦕',
+      'Spende: Restaurierung „Große Welle“',
+      'Spende',
+    ])
   })
 
   it('shows a cart name as text, never as markup', async () => {
