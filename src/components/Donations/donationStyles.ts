@@ -3,6 +3,7 @@
  * outside hooks; colours, spacing and radius are the custom properties of the theme (text ≥ 4.5:1, borders and
  * focus ≥ 3:1 on white, targets ≥ 24 px).
  */
+import { controlLook } from '../common/baseStyles'
 import { cssVar } from '../common/theme'
 
 export const donationStyles = `
@@ -73,13 +74,7 @@ export const donationStyles = `
   border-color: ${cssVar('color-primary')};
   box-shadow: inset 0 0 0 1px ${cssVar('color-primary')};
 }
-.shop-donations__radio {
-  width: 1.5rem;
-  height: 1.5rem;
-  margin: 0;
-  flex: none;
-  accent-color: ${cssVar('color-primary')};
-}
+.shop-donations__radio { ${controlLook.radio} }
 .shop-donations__custom { display: grid; gap: ${cssVar('space-xs')}; max-width: 20rem; }
 .shop-donations__label { font-weight: 600; }
 .shop-donations__input {
@@ -99,27 +94,14 @@ export const donationStyles = `
 .shop-donations__message p + p { margin-top: ${cssVar('space-xs')}; }
 .shop-donations__link { color: inherit; text-decoration: underline; }
 .shop-donations__actions { display: flex; flex-wrap: wrap; gap: ${cssVar('space-m')}; }
-.shop-donations__button {
-  min-height: 2.75rem;
-  padding: 0 ${cssVar('space-l')};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  color: ${cssVar('color-primary')};
-  background: ${cssVar('color-button-bg')};
-  border: 2px solid ${cssVar('color-primary')};
-  border-radius: ${cssVar('radius')};
+.shop-donations__button {${controlLook.button}
 }
-.shop-donations__button--primary {
-  color: ${cssVar('color-on-primary')};
-  background: ${cssVar('color-primary')};
-}
-.shop-donations__button:disabled { cursor: not-allowed; opacity: 0.55; }
+.shop-donations__button--primary { ${controlLook.primaryButton} }
+.shop-donations__button:disabled { ${controlLook.disabled} }
 .shop-donations__radio:focus-visible,
 .shop-donations__input:focus-visible,
 .shop-donations__button:focus-visible,
 .shop-donations__link:focus-visible {
-  outline: 3px solid ${cssVar('color-focus')};
-  outline-offset: 2px;
+  ${controlLook.focusRing}
 }
 `

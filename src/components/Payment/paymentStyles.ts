@@ -4,6 +4,7 @@
  * padding 16px 20px, 12 px between radio, icon and label, 16 px below each option. Colours, spacing and radius are
  * the custom properties of the theme.
  */
+import { controlLook } from '../common/baseStyles'
 import { cssVar } from '../common/theme'
 
 export const paymentStyles = `
@@ -63,15 +64,13 @@ export const paymentStyles = `
   flex-direction: column;
   align-items: flex-start;
 }
-.shop-payment__choice input { margin: 0; width: 1.1rem; height: 1.1rem; accent-color: ${cssVar('color-primary')}; }
-.shop-payment__choice input:focus-visible {
-  outline: 2px solid ${cssVar('color-focus')};
-  outline-offset: 2px;
-}
+.shop-payment__choice input { ${controlLook.radio} }
+/* One ring for everything focusable in the checkout, the card form and its result area included. */
+.shop-payment :focus-visible { ${controlLook.focusRing} }
 .shop-payment__icon-box { display: inline-flex; align-items: center; height: 20px; }
 .shop-payment__icon { display: block; height: 20px; width: auto; }
 .shop-payment__area { margin-top: 12px; }
 .shop-payment__area:empty { display: none; }
 .shop-payment__note { margin: ${cssVar('space-s')} 0 0; color: ${cssVar('color-muted')}; }
-.shop-payment__test-pay { margin-top: ${cssVar('space-s')}; min-height: 24px; }
+.shop-payment__test-pay { margin-top: ${cssVar('space-s')}; ${controlLook.button} }
 `

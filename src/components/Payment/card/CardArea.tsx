@@ -1,6 +1,7 @@
 import type { CardFieldsOnApproveData, PayPalCardFieldsComponent } from '@paypal/paypal-js'
 import { PayPalCardFieldsProvider } from '@paypal/react-paypal-js'
 import { useRef, useState } from 'react'
+import { controlLook } from '../../common/baseStyles'
 import { useElementStyles } from '../../common/emit'
 import { cssVar } from '../../common/theme'
 import { useMethodText } from '../common/useMethodText'
@@ -20,12 +21,17 @@ const cardStyles = `
 .shop-card-form { display: grid; gap: 12px; max-width: 450px; }
 .shop-card-email { display: grid; gap: 4px; }
 .shop-card-email input {
-  font: inherit; padding: 8px; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
+  font: inherit; min-height: 2.75rem; box-sizing: border-box; padding: 0 ${cssVar('space-s')};
+  border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
 }
-.shop-card-error { margin: 0; color: ${cssVar('color-error')}; }
-.shop-card-pay { font: inherit; padding: 10px 16px; cursor: pointer; }
-.shop-card-pay:disabled { cursor: not-allowed; }
+.shop-card-email input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
+.shop-card-error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
+.shop-card-pay {${controlLook.button}
+  ${controlLook.primaryButton}
+}
+.shop-card-pay:disabled { ${controlLook.disabled} }
 .shop-card-result p { margin: 0; }
+.shop-card-result--failed { border: 2px solid ${cssVar('color-error')}; font-weight: 600; }
 `
 
 /** One attempt's bookkeeping: where it is, and whether its failure was shown already. */

@@ -6,7 +6,7 @@ import {
   PayPalNumberField,
   usePayPalCardFields,
 } from '@paypal/react-paypal-js'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Translator } from '../../../domain/translations'
 import { cardResultLines, isValidEmail, type CardResult } from '../../../checkout/card/cardResult'
 
@@ -28,6 +28,7 @@ export interface CardFormProps {
 /**
  * The e-mail field, PayPal's hosted card fields, the pay button and the result area. Rendered inside
  * PayPalCardFieldsProvider; the button is enabled only while the e-mail is valid and the card fields are valid.
+ * A failure is shown as an error message and takes the focus.
  */
 export function CardForm({
   text,
@@ -45,6 +46,12 @@ export function CardForm({
   const emailValid = isValidEmail(email)
   const showEmailError = emailTouched && !emailValid
   const canPay = emailValid && cardValid && !busy && !blocked && cardFieldsForm !== null
+  const resultArea = useRef<HTMLDivElement>(null)
+  // A failure disables the pay button for a moment, which drops focus to the page: the keyboard user continues
+  // from the failure's text instead, which a screen reader reads out on focus.
+  useEffect(() => {
+    if (result) resultArea.current?.focus()
+  }, [result])
   return (
     <div className="shop-card-form" role="group" aria-label={text('payment.card.title')}>
       <div className="shop-card-email">
@@ -80,7 +87,18 @@ export function CardForm({
       >
         {text('payment.card.pay')}
       </button>
-      <div className="shop-card-result" part="card-result" aria-live="assertive" aria-atomic="true">
+      <div
+        ref={resultArea}
+        className={
+          result
+            ? 'shop-card-result shop-message shop-message--error shop-card-result--failed'
+            : 'shop-card-result'
+        }
+        part="card-result"
+        tabIndex={-1}
+        aria-live="assertive"
+        aria-atomic="true"
+      >
         {busy && !result && <p>{text('payment.card.paying')}</p>}
         {result && cardResultLines(result, text).map((line, index) => <p key={index}>{line}</p>)}
       </div>

@@ -23,7 +23,6 @@ function useCardEligibility(): Eligibility {
 export const cardMethod: PaymentMethod = {
   name: 'Credit Card',
   icon: 'card',
-  layout: 'column',
   sdkComponents: ['card-fields'],
   useEligibility: useCardEligibility,
   Area: CardArea,
