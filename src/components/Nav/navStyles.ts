@@ -60,8 +60,9 @@ export const navStyles = `
 .shop-nav__link:hover,
 .shop-nav__button:hover,
 .shop-nav__item:hover { background: var(--_hover); text-decoration: underline; }
+/* Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and drop the rest. */
 .shop-nav__link[aria-current],
-.shop-nav__button[aria-current] { color: var(--_accent); box-shadow: inset 0 -3px 0 currentColor; }
+.shop-nav__button[aria-current] { color: var(--_accent); border-bottom: 3px solid currentColor; }
 .shop-nav :focus-visible {
   outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
@@ -99,11 +100,11 @@ export const navStyles = `
   text-decoration: none;
   overflow-wrap: anywhere;
 }
-.shop-nav__divider { height: 1px; margin: 0.25rem 0; background: var(--_border); }
+.shop-nav__divider { height: 0; margin: 0.25rem 0; border-top: 1px solid var(--_border); }
 .shop-nav__item--view-all { font-weight: 600; }
 .shop-nav--mobile .shop-nav__list { flex-direction: column; align-items: stretch; }
 .shop-nav--mobile .shop-nav__link { display: flex; width: 100%; }
-.shop-nav--mobile .shop-nav__link[aria-current] { box-shadow: inset 3px 0 0 currentColor; }
+.shop-nav--mobile .shop-nav__link[aria-current] { border-bottom: 0; border-left: 3px solid currentColor; }
 .shop-nav__sublist { margin: 0; padding: 0 0 0.25rem ${cssVar('space-l')}; list-style: none; }
 .shop-nav__sublist .shop-nav__link { font-weight: normal; }
 .shop-nav__placeholder { display: block; min-height: var(--_height); min-width: 1px; visibility: hidden; }
