@@ -8,6 +8,8 @@ describe('the mobile attribute: present/"true" = mobile, absent/"false" = deskto
     ['', true],
     ['true', true],
     ['mobile', true],
+    ['automatic', true],
+    ['yes', true],
     ['false', false],
     [' FALSE ', false],
     ['auto', 'auto'],
