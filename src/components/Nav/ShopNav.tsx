@@ -8,9 +8,10 @@ import { StatusMessage } from '../common/StatusMessage'
 import { useShopContext } from '../common/useShopContext'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
-import { DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './navElement'
+import { AUTO, DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './navElement'
 import { buildNavModel, type NavModel } from './navModel'
 import { NavPlaceholder } from './NavPlaceholder'
+import { useAutoMobile } from './useAutoMobile'
 import { useNavListings } from './useNavListings'
 
 /** Props of `<shop-nav>`, converted from the attributes declared in navElement.ts. */
@@ -35,7 +36,10 @@ const NAV_LOADED = { element: 'shop-nav', resource: 'nav' } as const
  * The shop's main navigation. Shown once the shop and every listing its dropdowns need have arrived (spec §1); until
  * then invisible placeholders hold the bar's height. Bad entries are left out with one console line each.
  */
-export function ShopNav({ mobile, nav, expandMobileSubnavs, currentPage }: ShopNavProps) {
+export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage }: ShopNavProps) {
+  const auto = layout === AUTO
+  const narrow = useAutoMobile(auto)
+  const mobile = auto ? narrow : layout
   const context = useShopContext()
   const emit = useEmit()
   const parsed = useMemo(() => parseNavAttribute(nav), [nav])
@@ -46,7 +50,8 @@ export function ShopNav({ mobile, nav, expandMobileSubnavs, currentPage }: ShopN
   const config = context.status === 'ready' || context.status === 'loading' ? context.config : null
   const shop = context.status === 'ready' ? context.shop : null
   const { t } = context
-  const listings = useNavListings(config, entries, !mobile || expandMobileSubnavs)
+  // With "auto" the bar may come back at any time: its dropdowns' listings are fetched either way.
+  const listings = useNavListings(config, entries, auto || !mobile || expandMobileSubnavs)
   const urls = useMemo(() => config && createShopUrls(config), [config])
 
   const model = useMemo<NavModel>(() => {

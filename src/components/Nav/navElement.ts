@@ -1,8 +1,26 @@
-import { cssProperties, declareElement, flag, jsonText, text, type ElementDocs } from '../common/attributes'
+import {
+  boolean,
+  cssProperties,
+  declareElement,
+  flag,
+  jsonText,
+  text,
+  type Attribute,
+  type ElementDocs,
+} from '../common/attributes'
+
+/** The element picks its layout by its own width: mobile below this many CSS pixels. */
+export const AUTO_MOBILE_BELOW_PX = 720
+
+/** `mobile` is a boolean that also takes "auto"; the component gets `true`, `false` or `'auto'`. */
+export const AUTO = 'auto'
+const layoutChoice: Attribute<boolean | typeof AUTO, boolean | '' | typeof AUTO, false> = {
+  convert: (raw) => (raw?.trim().toLowerCase() === AUTO ? AUTO : boolean(raw)),
+}
 
 export const SHOP_NAV = declareElement('shop-nav', {
   nav: jsonText,
-  mobile: flag,
+  mobile: layoutChoice,
   'expand-mobile-subnavs': flag,
   'current-page': text(),
 })
@@ -19,7 +37,10 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
       description: 'The entries in display order; see the README.',
     },
     mobile: {
-      description: 'Present: the mobile layout (a flat list without the home icon).',
+      type: `boolean | '${AUTO}'`,
+      description:
+        'Present: the mobile layout (a flat list without the home icon). ' +
+        `"${AUTO}": the mobile layout while the element is narrower than ${AUTO_MOBILE_BELOW_PX}px, else the bar.`,
       default: 'false',
     },
     'expand-mobile-subnavs': {

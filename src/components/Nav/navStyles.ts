@@ -16,6 +16,7 @@ export const navStyles = `
   --_border: ${cssVar('nav-border-color')};
   --_height: ${cssVar('nav-item-height')};
   --_pad: ${cssVar('nav-padding-x')};
+  --_mark: 3px;
   display: block;
   background: ${cssVar('nav-background')};
   color: var(--_text);
@@ -60,8 +61,14 @@ export const navStyles = `
 .shop-nav__link:hover,
 .shop-nav__button:hover,
 .shop-nav__item:hover { background: var(--_hover); text-decoration: underline; }
+/* Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and drop the rest. */
 .shop-nav__link[aria-current],
-.shop-nav__button[aria-current] { color: var(--_accent); box-shadow: inset 0 -3px 0 currentColor; }
+.shop-nav__button[aria-current] {
+  color: var(--_accent);
+  /* The same width of padding on the other side keeps the label where the other entries have theirs. */
+  padding-top: var(--_mark);
+  border-bottom: var(--_mark) solid currentColor;
+}
 .shop-nav :focus-visible {
   outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
@@ -99,11 +106,15 @@ export const navStyles = `
   text-decoration: none;
   overflow-wrap: anywhere;
 }
-.shop-nav__divider { height: 1px; margin: 0.25rem 0; background: var(--_border); }
+.shop-nav__divider { height: 0; margin: 0.25rem 0; border-top: 1px solid var(--_border); }
 .shop-nav__item--view-all { font-weight: 600; }
 .shop-nav--mobile .shop-nav__list { flex-direction: column; align-items: stretch; }
 .shop-nav--mobile .shop-nav__link { display: flex; width: 100%; }
-.shop-nav--mobile .shop-nav__link[aria-current] { box-shadow: inset 3px 0 0 currentColor; }
+.shop-nav--mobile .shop-nav__link[aria-current] {
+  padding: 0 var(--_pad) 0 calc(var(--_pad) - var(--_mark));
+  border-bottom: 0;
+  border-left: var(--_mark) solid currentColor;
+}
 .shop-nav__sublist { margin: 0; padding: 0 0 0.25rem ${cssVar('space-l')}; list-style: none; }
 .shop-nav__sublist .shop-nav__link { font-weight: normal; }
 .shop-nav__placeholder { display: block; min-height: var(--_height); min-width: 1px; visibility: hidden; }
