@@ -4,16 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { collectProblems, INIT, openHarness } from './support/harness'
-
-const NAV = JSON.stringify([
-  { type: 'home' },
-  { type: 'tickets' },
-  { type: 'museums', count: 2 },
-  { type: 'exhibitions', count: 3 },
-  { type: 'events', count: 2 },
-  { type: 'coupons' },
-])
+import { collectProblems, INIT, openHarness, SAMPLE_NAV as NAV } from './support/harness'
 
 async function openNav(page: Page, ...attributeSets: string[]): Promise<void> {
   const navs = attributeSets.map((a) => `<shop-nav ${a} nav='${NAV}'></shop-nav>`)

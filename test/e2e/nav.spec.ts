@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { collectProblems, INIT, openHarness, requestCounts, SAME_ORIGIN_SHOP } from './support/harness'
+import {
+  collectProblems,
+  INIT,
+  openHarness,
+  requestCounts,
+  SAME_ORIGIN_SHOP,
+  SAMPLE_NAV as NAV,
+} from './support/harness'
 
-const NAV = JSON.stringify([
-  { type: 'home' },
-  { type: 'tickets' },
-  { type: 'museums', count: 2 },
-  { type: 'exhibitions', count: 3 },
-  { type: 'events', count: 2 },
-  { type: 'coupons' },
-])
 const HOST_TEXT = '<h1>Museum</h1><p id="outside">Willkommen im Museum</p>'
 
 /** Opens the harness with the init element, host text and one nav per attribute set; waits until all are built. */

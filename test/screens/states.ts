@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test'
 import { paymentMessages } from '../../src/domain/messages/payment'
 import { paymentMethodsMessages } from '../../src/domain/messages/paymentMethods'
-import { INIT, openHarness } from '../e2e/support/harness'
+import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 
 export interface ScreenState {
@@ -14,16 +14,6 @@ export interface ScreenState {
   /** Opens the page and brings the element into the state. */
   reach: (page: Page) => Promise<void>
 }
-
-/** The demo's navigation: every entry type, three listings with dropdowns. */
-const NAV = JSON.stringify([
-  { type: 'home' },
-  { type: 'tickets' },
-  { type: 'museums', count: 2 },
-  { type: 'exhibitions', count: 3 },
-  { type: 'events', count: 2 },
-  { type: 'coupons' },
-])
 
 /** How long the slow fake API waits; the loading pictures are taken well before it answers. */
 const SLOW = '?latency=3000'

@@ -63,6 +63,16 @@ export async function requestCounts(page: Page): Promise<Record<string, number>>
 }
 
 /** Where the test pages' museum shop lives: on the page's origin, so it shares localStorage with the elements. */
+/** A nav of every kind of entry: plain links, three listings with dropdowns, the home icon (the `nav` attribute). */
+export const SAMPLE_NAV = JSON.stringify([
+  { type: 'home' },
+  { type: 'tickets' },
+  { type: 'museums', count: 2 },
+  { type: 'exhibitions', count: 3 },
+  { type: 'events', count: 2 },
+  { type: 'coupons' },
+])
+
 export const SAME_ORIGIN_SHOP = '/museum-shop/'
 
 export const INIT =
