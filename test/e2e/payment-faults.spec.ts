@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
-import { apiRequests } from './support/harness'
+import { apiRequests, BASE, FIRST_CAPTURE } from './support/harness'
 import { heardEvents, installProbes } from './support/journeys'
 import {
   choosePayPal,
@@ -21,8 +21,7 @@ import {
   type PaymentPageOptions,
 } from './support/payment'
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
-const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+const CAPTURE = FIRST_CAPTURE
 const DETAILS = '/api/v4/payments/paypal/details/PAYPAL-1'
 const NOTE_KEY = DEFAULT_STORAGE_KEYS.pendingCapture
 const OUTCOME_UNKNOWN =

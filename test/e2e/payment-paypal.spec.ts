@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { DOUBLE_MARKER } from '../doubles/serve'
-import { collectProblems } from './support/harness'
+import { BASE, collectProblems, FIRST_CAPTURE } from './support/harness'
 import {
   choosePayPal,
   failureUrl,
@@ -18,8 +18,7 @@ import {
   type PaymentPageOptions,
 } from './support/payment'
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
-const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+const CAPTURE = FIRST_CAPTURE
 
 /** Opens the checkout with the sample cart, records the API traffic, chooses PayPal. */
 async function startPayPal(page: Page, options: PaymentPageOptions = {}) {

@@ -5,10 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { ROTATED_AUTH } from '../msw/apiRoute'
-import { apiRequests, collectProblems, INIT, openHarness } from './support/harness'
+import { apiRequests, BASE, collectProblems, INIT, openHarness } from './support/harness'
 import { choosePayPal, failureUrl, openPayment, payPalButton, successUrl } from './support/payment'
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
 const LOGIN = { 'access-token': 'tok-1', client: 'cl-1', uid: 'erika@example.org', expiry: 4102444800 }
 
 test.describe('a refused order shows the server’s own message on the failure address', () => {

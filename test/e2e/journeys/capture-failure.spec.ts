@@ -4,7 +4,7 @@
  * cart and the donation for another try.
  */
 import { expect, test } from '@playwright/test'
-import { collectProblems } from '../support/harness'
+import { collectProblems, FIRST_CAPTURE } from '../support/harness'
 import {
   heardEvents,
   installProbes,
@@ -28,7 +28,7 @@ import {
   payPalButton,
 } from './steps'
 
-const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+const CAPTURE = FIRST_CAPTURE
 
 test.setTimeout(60_000)
 

@@ -4,7 +4,7 @@
  * double. What every page requested, what the order carried, and that the login token leaks nowhere.
  */
 import { expect, test } from '@playwright/test'
-import { collectProblems } from '../support/harness'
+import { collectProblems, FIRST_CAPTURE } from '../support/harness'
 import {
   BASE,
   heardEvents,
@@ -36,7 +36,7 @@ import {
 } from './steps'
 
 const TOKEN = 'tok-SECRET-123'
-const CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+const CAPTURE = FIRST_CAPTURE
 const SUCCESS = `${BASE}/demo/shop/#/checkout/success?ORDERID=ord_1`
 
 test.setTimeout(60_000)

@@ -3,6 +3,12 @@ import type { LoggedRequest } from '../../msw/requestLog'
 
 export const BUNDLE_URL = '/dist/shop-elements.js'
 
+/** Where the browser tests' server runs (playwright.config.ts starts it on this port). */
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
+
+/** The capture of a page's first order: the fake API numbers orders ord_1, PAYPAL-1, … per page. */
+export const FIRST_CAPTURE = '/api/v4/payments/paypal/capture/ord_1/PAYPAL-1'
+
 export interface HarnessOptions {
   /** Markup placed in the page before the bundle loads. */
   html: string

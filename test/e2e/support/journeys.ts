@@ -7,7 +7,9 @@ import { expect, type Page, type Request, type TestInfo } from '@playwright/test
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 
-export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 5174}`
+import { BASE } from './harness'
+
+export { BASE }
 
 /** The storage keys the demo pages use: the defaults (their init elements set no storage-keys). */
 export const KEYS = {
