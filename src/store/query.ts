@@ -13,6 +13,23 @@ export function getQuery<T>(key: string): QueryState<T> | undefined {
   return shopStore.getState().queries[key] as QueryState<T> | undefined
 }
 
+/** The last fetcher of each key, so a failed request can be asked again by key alone. */
+const fetchers = new Map<string, () => Promise<unknown>>()
+
+/**
+ * Asks again every request of the page that failed (the visitor's "try again"): one action for the whole page, since
+ * the elements share their requests. Requests that succeeded are left alone.
+ */
+export function retryFailedQueries(): void {
+  for (const [key, state] of Object.entries(shopStore.getState().queries)) {
+    const fetcher = fetchers.get(key)
+    if (state.status === 'error' && fetcher)
+      fetchQuery(key, fetcher).catch(() => {
+        // The error is in the store, where the component reads it.
+      })
+  }
+}
+
 /**
  * Returns the cached data for `key` while it is fresh; otherwise runs `fetcher` once, however many callers ask at the
  * same time (they share the in-flight promise), and records fetching → success/error in the store.
@@ -28,6 +45,7 @@ export function fetchQuery<T>(
     return Promise.resolve(cached.data)
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
+  fetchers.set(key, fetcher)
 
   setQuery(key, { status: 'fetching', data: cached?.status === 'success' ? cached.data : undefined })
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.
