@@ -31,19 +31,16 @@ export interface PersistScope {
 /** Where one request's answer is kept, and the schema its network answer is validated with (used again on reading). */
 export interface PersistedQuery<T> {
   readonly storageKey: string
-  readonly scope: PersistScope
-  readonly resource: string
   readonly schema: z.ZodMiniType<T>
 }
 
-/** One stored entry. `v` and `at` come first, so eviction reads the fetch time without parsing the data. */
+/**
+ * One stored entry. `at` comes first, so eviction reads the fetch time without parsing the data; `key` repeats the
+ * storage key (format, API, shop domain, locale, resource), so an entry copied or written under another key is foreign.
+ */
 interface Entry {
-  v: number
   at: number
-  api: string
-  shop: string
-  locale: string
-  resource: string
+  key: string
   data: unknown
 }
 
@@ -52,24 +49,10 @@ export function persistedQuery<T>(
   resource: string,
   schema: z.ZodMiniType<T>,
 ): PersistedQuery<T> {
-  const storageKey = `${CURRENT_PREFIX}${scope.apiUrl}|${scope.shopDomain}|${scope.locale}|${resource}`
-  return { storageKey, scope, resource, schema }
-}
-
-function isEntryOf(value: unknown, query: PersistedQuery<unknown>, now: number): value is Entry {
-  if (typeof value !== 'object' || value === null) return false
-  const entry = value as Partial<Entry>
-  const { scope } = query
-  return (
-    entry.v === PERSISTED_FORMAT &&
-    typeof entry.at === 'number' &&
-    // A fetch time ahead of the clock would keep an entry fresh for ever.
-    entry.at <= now &&
-    entry.api === scope.apiUrl &&
-    entry.shop === scope.shopDomain &&
-    entry.locale === scope.locale &&
-    entry.resource === query.resource
-  )
+  return {
+    storageKey: `${CURRENT_PREFIX}${scope.apiUrl}|${scope.shopDomain}|${scope.locale}|${resource}`,
+    schema,
+  }
 }
 
 /** The kept answer and its fetch time (ms), validated like a network answer; null when there is none usable. */
@@ -78,14 +61,16 @@ export function readPersisted<T>(
   now = Date.now(),
 ): { data: T; fetchedAt: number } | null {
   const read = readJson(query.storageKey)
-  if (!read.ok || !isEntryOf(read.value, query, now)) return null
-  const parsed = query.schema.safeParse(read.value.data)
-  return parsed.success ? { data: parsed.data, fetchedAt: read.value.at } : null
+  const entry = (read.ok ? read.value : null) as Partial<Entry> | null
+  // A fetch time ahead of the clock would keep an entry fresh for ever.
+  if (entry?.key !== query.storageKey || typeof entry.at !== 'number' || entry.at > now) return null
+  const parsed = query.schema.safeParse(entry.data)
+  return parsed.success ? { data: parsed.data, fetchedAt: entry.at } : null
 }
 
 /** The fetch time at the start of an entry's text; 0 (oldest, evicted first) when it is not ours. */
 function fetchedAtOf(text: string): number {
-  const match = /^\{"v":\d+,"at":(\d+),/.exec(text)
+  const match = /^\{"at":(\d+),/.exec(text)
   return match ? Number(match[1]) : 0
 }
 
@@ -117,16 +102,8 @@ function makeRoom(ownKey: string, incoming: number): void {
 
 /** Keeps `data`, fetched at `fetchedAt`, for later page views. Storage that refuses it costs one console line. */
 export function writePersisted<T>(query: PersistedQuery<T>, data: T, fetchedAt: number): void {
-  const { scope, resource, storageKey } = query
-  const entry: Entry = {
-    v: PERSISTED_FORMAT,
-    at: fetchedAt,
-    api: scope.apiUrl,
-    shop: scope.shopDomain,
-    locale: scope.locale,
-    resource,
-    data,
-  }
+  const { storageKey } = query
+  const entry: Entry = { at: fetchedAt, key: storageKey, data }
   const text = JSON.stringify(entry)
   if (storageKey.length + text.length > PERSISTED_MAX_CHARS) {
     // Too big to keep: an older, smaller answer under the key must not be shown instead of it.
@@ -139,7 +116,7 @@ export function writePersisted<T>(query: PersistedQuery<T>, data: T, fetchedAt: 
   } catch {
     logOnce(
       QUERY_CACHE_PREFIX,
-      'Browser storage refused the request cache (blocked or full): API answers are kept for this page only',
+      'Browser storage is blocked or full: API answers are cached for this page only',
     )
   }
 }

@@ -37,17 +37,10 @@ export function shopQueryOptions(config: ShopConfig): QueryOptions<Shop> {
   return optionsFor(config, SHOP_RESOURCE, shopResponseSchema)
 }
 
-const listingSchemas = new Map<ListingEntryType, z.ZodMiniType<ListingRecord[]>>()
-
 /** A nav listing: fresh for 1000 s, kept between page views; read back, a single item of an old shape drops it. */
 export function listingQueryOptions(
   config: ShopConfig,
   type: ListingEntryType,
 ): QueryOptions<readonly ListingRecord[]> {
-  let schema = listingSchemas.get(type)
-  if (!schema) {
-    schema = z.array(LISTING_SCHEMAS[type])
-    listingSchemas.set(type, schema)
-  }
-  return optionsFor(config, listingResource(type), schema)
+  return optionsFor(config, listingResource(type), z.array(LISTING_SCHEMAS[type]))
 }

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { QUERY_CACHE_PREFIX } from '../../src/domain/storageKeys'
+import { PERSISTED_FORMAT } from '../../src/store/persistedQueries'
 import { addBundle, collectProblems, INIT, openHarness, requestCounts, SAMPLE_NAV } from './support/harness'
 
 /** The answers the sample nav needs: the shop and three listings. */
@@ -18,7 +19,12 @@ const BEFORE_ANY_ANSWER = { timeout: 2500 }
 
 const pageHtml = (init = INIT) => `${init}<shop-nav nav='${SAMPLE_NAV}'></shop-nav>`
 
-type Entry = { v: number; at: number; locale: string; data: unknown } & Record<string, unknown>
+/** A stored entry: fetch time, the key it was written under (format, API, shop, locale, resource) and the answer. */
+interface Entry {
+  at: number
+  key: string
+  data: unknown
+}
 
 /** Our cache entries in the page's localStorage, by key, as text. */
 function cacheEntries(page: Page): Promise<Record<string, string>> {
@@ -29,14 +35,16 @@ function cacheEntries(page: Page): Promise<Record<string, string>> {
 }
 
 /** Rewrites the entry whose key ends with `resource` (e.g. '|listing:museums'). */
-async function editEntry(page: Page, resource: string, edit: (entry: Entry) => unknown): Promise<void> {
+async function editEntry(
+  page: Page,
+  resource: string,
+  edit: (entry: Entry) => Entry | string,
+): Promise<void> {
   const [key, text] = Object.entries(await cacheEntries(page)).find(([k]) => k.endsWith(resource)) ?? []
   if (!key || !text) throw new Error(`no cache entry for ${resource}`)
   const value = edit(JSON.parse(text) as Entry)
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k, v),
-    [key, typeof value === 'string' ? value : JSON.stringify(value)],
-  )
+  const next = typeof value === 'string' ? value : JSON.stringify(value)
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, next] as const)
 }
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Shop' }).getByRole('link')
@@ -137,9 +145,13 @@ test('an expired entry shows at once, is refreshed in the background once, and t
 test('corrupt and foreign entries are ignored, fetched again and overwritten', async ({ page }) => {
   const problems = collectProblems(page)
   await firstView(page)
-  await editEntry(page, '|listing:museums', () => '{"v":1,"at":')
-  await editEntry(page, '|listing:exhibitions', (entry) => ({ ...entry, v: 999 }))
-  await editEntry(page, '|listing:events', (entry) => ({ ...entry, locale: 'en' }))
+  await editEntry(page, '|listing:museums', () => '{"at":')
+  // Another format version, and an entry written under another locale's key: neither is this page's.
+  await editEntry(page, '|listing:exhibitions', (entry) => ({
+    ...entry,
+    key: entry.key.replace(`.v${PERSISTED_FORMAT}|`, `.v${PERSISTED_FORMAT + 1}|`),
+  }))
+  await editEntry(page, '|listing:events', (entry) => ({ ...entry, key: entry.key.replace('|de|', '|en|') }))
   await editEntry(page, '|shop', (entry) => ({ ...entry, data: { shop: { name: 42 } } }))
 
   await openHarness(page, { html: pageHtml() })
@@ -147,16 +159,16 @@ test('corrupt and foreign entries are ignored, fetched again and overwritten', a
   expect(await requestCounts(page)).toEqual(ONE_EACH)
   await expect
     .poll(async () =>
-      Object.values(await cacheEntries(page)).map((text) => {
+      Object.entries(await cacheEntries(page)).map(([key, text]) => {
         try {
           const entry = JSON.parse(text) as Entry
-          return `${entry.v} ${entry.locale} ${typeof entry.data}`
+          return entry.key === key && typeof entry.data === 'object'
         } catch {
-          return 'unreadable'
+          return false
         }
       }),
     )
-    .toEqual(Array(NAV_ENDPOINTS.length).fill('1 de object'))
+    .toEqual(Array(NAV_ENDPOINTS.length).fill(true))
   expect(problems).toEqual([])
 })
 

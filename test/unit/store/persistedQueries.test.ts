@@ -53,28 +53,32 @@ describe('the request cache in browser storage', () => {
     writePersisted(museumsQuery(), MUSEUMS, T0)
     expect(readPersisted(museumsQuery({ ...SCOPE, locale: 'en' }), T0)).toBeNull()
     expect(readPersisted(museumsQuery({ ...SCOPE, shopDomain: 'shop.other-museum.de' }), T0)).toBeNull()
-    // A foreign entry under our key (copied from elsewhere) is not ours either.
-    const foreign = JSON.parse(localStorage.getItem(museumsQuery().storageKey) ?? '{}') as object
-    localStorage.setItem(museumsQuery().storageKey, JSON.stringify({ ...foreign, locale: 'en' }))
+    // An entry copied from another locale's key is not ours either.
+    const english = museumsQuery({ ...SCOPE, locale: 'en' }).storageKey
+    writePersisted(museumsQuery({ ...SCOPE, locale: 'en' }), MUSEUMS, T0)
+    localStorage.setItem(museumsQuery().storageKey, localStorage.getItem(english) ?? '')
     expect(readPersisted(museumsQuery(), T0)).toBeNull()
   })
 
   it.each([
-    ['not JSON', '{"v":1,"at":'],
+    ['not JSON', '{"at":'],
     ['not an object', '"museums"'],
-    ['another format version', JSON.stringify({ v: PERSISTED_FORMAT + 1, at: T0, data: [] })],
+    ['of another format version', 'next-format'],
     ['a fetch time ahead of the clock', 'future'],
     ['data of an old shape', 'old-shape'],
   ])('ignores an entry that is %s, and overwrites it with the next answer', (_, text) => {
     const query = museumsQuery()
     writePersisted(query, MUSEUMS, T0)
     const entry = JSON.parse(localStorage.getItem(query.storageKey) ?? '{}') as Record<string, unknown>
-    const stored =
-      text === 'future'
-        ? JSON.stringify({ ...entry, at: T0 + 60_000 })
-        : text === 'old-shape'
-          ? JSON.stringify({ ...entry, data: [{ museum_id: 'seven' }] })
-          : text
+    const edits: Record<string, object> = {
+      future: { ...entry, at: T0 + 60_000 },
+      'old-shape': { ...entry, data: [{ museum_id: 'seven' }] },
+      'next-format': {
+        ...entry,
+        key: query.storageKey.replace(`v${PERSISTED_FORMAT}|`, `v${PERSISTED_FORMAT + 1}|`),
+      },
+    }
+    const stored = text in edits ? JSON.stringify(edits[text]) : text
     localStorage.setItem(query.storageKey, stored)
     expect(readPersisted(query, T0)).toBeNull()
     writePersisted(query, MUSEUMS, T0 + 1)
@@ -129,7 +133,7 @@ describe('the request cache in browser storage', () => {
     writePersisted(museumsQuery(), MUSEUMS, T0)
     writePersisted(museumsQuery({ ...SCOPE, locale: 'en' }), MUSEUMS, T0)
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/kept for this page only/)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/cached for this page only/)
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError')
     })
