@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
 import { useShopContext } from '../../../src/components/common/useShopContext'
-import type { ShopConfig } from '../../../src/domain/config'
+import { resolveShopConfig, type ShopConfig } from '../../../src/domain/config'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { loadShop } from '../../../src/store/config'
 import { readPersisted, writePersisted } from '../../../src/store/persistedQueries'
 import { DEFAULT_STALE_MS } from '../../../src/store/query'
@@ -79,5 +80,23 @@ describe('the request cache across page views', () => {
     expect(await screen.findByText(NETWORK_NAME)).toBeInTheDocument()
     expect(requestsTo('/api/v4/shop')).toHaveLength(1)
     expect({ ...localStorage }).toEqual(before)
+  })
+})
+
+describe("the init elements' cache attribute", () => {
+  const cacheOf = (cache: string | null) => {
+    const input = { apiUrl: 'https://demo-museum.gomus.de', shopDomain: 'shop.demo-museum.de', cache }
+    const config = resolveShopConfig(input, DEFAULT_STORAGE_KEYS, () => null)
+    return 'cache' in config ? config.cache : config
+  }
+
+  it.each([
+    ['memory', 'memory'],
+    [' Memory ', 'memory'],
+    [null, 'persistent'],
+    ['persistent', 'persistent'],
+    ['off', 'persistent'],
+  ] as const)('reads %j as %s', (attribute, mode) => {
+    expect(cacheOf(attribute)).toBe(mode)
   })
 })
