@@ -20,9 +20,10 @@ export function ShopInit({
   shopType,
   variant,
   storageKeys,
+  cache,
 }: ShopInitProps) {
   useLayoutEffect(() => {
-    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys })
-  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
+    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache })
+  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache])
   return null
 }
