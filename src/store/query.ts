@@ -1,4 +1,5 @@
 import { toShopError } from '../domain/errors'
+import { logOnce } from '../domain/logOnce'
 import { readPersisted, writePersisted, type PersistedQuery } from './persistedQueries'
 import { inFlight, shopStore, type QueryState, type ShopState } from './shopStore'
 
@@ -30,8 +31,8 @@ export function getQuery<T>(key: string): QueryState<T> | undefined {
   return shopStore.getState().queries[key] as QueryState<T> | undefined
 }
 
-/** The last fetcher of each key, so a failed request can be asked again by key alone. */
-const fetchers = new Map<string, () => Promise<unknown>>()
+/** How to ask each key again (its last fetcher and cache options), so a failed request is retried by key alone. */
+const askAgain = new Map<string, () => Promise<unknown>>()
 
 /**
  * Asks again every request of the page that failed (the visitor's "try again"): one action for the whole page, since
@@ -39,9 +40,9 @@ const fetchers = new Map<string, () => Promise<unknown>>()
  */
 export function retryFailedQueries(): void {
   for (const [key, state] of Object.entries(shopStore.getState().queries)) {
-    const fetcher = fetchers.get(key)
-    if (state.status === 'error' && fetcher)
-      fetchQuery(key, fetcher).catch(() => {
+    const ask = askAgain.get(key)
+    if (state.status === 'error' && ask)
+      ask().catch(() => {
         // The error is in the store, where the component reads it.
       })
   }
@@ -78,7 +79,8 @@ function takeQuery<T>(key: string, persist: PersistedQuery<T> | null): QueryStat
 /**
  * Returns the cached data for `key` while it is fresh; otherwise runs `fetcher` once, however many callers ask at the
  * same time (they share the in-flight promise), and records fetching → success/error in the store. Expired data stays
- * readable while it is fetched again. Errors are not cached: the next request for the key tries again.
+ * readable while it is fetched again, and stays when that refresh fails. Errors are not cached: the next request for the
+ * key tries again.
  */
 export function fetchQuery<T>(
   key: string,
@@ -90,9 +92,10 @@ export function fetchQuery<T>(
     return Promise.resolve(cached.data)
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
-  fetchers.set(key, fetcher)
+  askAgain.set(key, () => fetchQuery(key, fetcher, { staleMs, persist }))
+  const stale = cached?.status === 'success' ? cached : undefined
 
-  setQuery(key, { status: 'fetching', data: cached?.status === 'success' ? cached.data : undefined })
+  setQuery(key, { status: 'fetching', data: stale?.data })
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.
   const isCurrent = () => inFlight.get(key) === promise
   const promise: Promise<T> = Promise.resolve()
@@ -107,7 +110,12 @@ export function fetchQuery<T>(
       },
       (error: unknown) => {
         const shopError = toShopError(error)
-        if (isCurrent()) setQuery(key, { status: 'error', error: shopError, updatedAt: Date.now() })
+        if (!isCurrent()) throw shopError
+        // Old data beats none: a failed refresh keeps what is shown (and is asked again next time it is read).
+        if (stale) {
+          setQuery(key, stale)
+          logOnce(`refresh ${key}`, `kept older data, its refresh failed: ${shopError.message}`)
+        } else setQuery(key, { status: 'error', error: shopError, updatedAt: Date.now() })
         throw shopError
       },
     )
