@@ -2,19 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/storageKeys'
 import { addBundle, BASE, collectProblems, INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
+import { storedCart, TWO_DAY_TICKETS } from '../helpers/storedCart'
 
-/** Two adult day tickets at 12 €, as the museum's shop stores its cart (default variant). */
-const TWO_TICKETS = {
-  version: 1,
-  items: [
-    {
-      type: 'Ticket',
-      attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
-      name: 'Tagesticket Erwachsene',
-      price_cents: 1200,
-    },
-  ],
-}
+const TWO_TICKETS = storedCart(TWO_DAY_TICKETS)
 
 const HEADER = `<h1>Museum</h1>${INIT}<header><shop-cart-link></shop-cart-link></header>`
 
@@ -134,10 +124,8 @@ test('has no axe violations, and its focus is visible from the keyboard', async 
 test('fits a 320 px wide header without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await open(page, `${HEADER}<shop-cart-link icon-only></shop-cart-link>`, {
-    [KEYS.cart]: JSON.stringify({
-      ...TWO_TICKETS,
-      items: [{ ...TWO_TICKETS.items[0], price_cents: 123456 }],
-    }),
+    // A long total: 2 × 1.234,56 €.
+    [KEYS.cart]: JSON.stringify(storedCart({ ...TWO_DAY_TICKETS, price_cents: 123456 })),
   })
   await expect(countBadge(page).first()).toHaveText('2')
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)

@@ -9,22 +9,12 @@ import { addDonation } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 import { knobs } from '../../msw/knobs'
+import { storedCart, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 const init = (attributes = '') =>
   `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}" ${attributes}></shop-init>`
 
-/** Two adult day tickets at 12 €, as the default variant stores them. */
-const TWO_TICKETS = {
-  version: 1,
-  items: [
-    {
-      type: 'Ticket',
-      attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
-      name: 'Tagesticket Erwachsene',
-      price_cents: 1200,
-    },
-  ],
-}
+const TWO_TICKETS = storedCart(TWO_DAY_TICKETS)
 
 /** A price as the shop shows it: Intl puts a no-break space before the sign. */
 const eur = (amount: string) => `${amount}\u00a0€`

@@ -2,31 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { orderTotal } from '../../../src/checkout/orderRequest'
 import { countCart, readCartSnapshot } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { storedCart, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 const store = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value))
 
 /** Two adult day tickets (12 €) and a catalogue (25 €), as the default variant stores them. */
-const storedCart = {
-  version: 1,
-  items: [
-    {
-      type: 'Ticket',
-      attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
-      name: 'Tagesticket Erwachsene',
-      price_cents: 1200,
-    },
-    {
-      type: 'Merchandise',
-      attributes: { id: 3, quantity: 1 },
-      name: 'Ausstellungskatalog',
-      price_cents: 2500,
-    },
-  ],
-}
+const CART = storedCart(TWO_DAY_TICKETS, {
+  type: 'Merchandise',
+  attributes: { id: 3, quantity: 1 },
+  name: 'Ausstellungskatalog',
+  price_cents: 2500,
+})
 
 describe('countCart', () => {
   it('counts lines by quantity and each donation once, and sums what the checkout would charge', () => {
-    store(KEYS.cart, storedCart)
+    store(KEYS.cart, CART)
     store(KEYS.donations, [
       { value: 1000, campaign_id: 1 },
       { value: 500, campaign_id: 2 },
@@ -46,14 +36,14 @@ describe('countCart', () => {
   })
 
   it('gives nothing for an empty cart', () => {
-    store(KEYS.cart, { version: 1, items: [] })
+    store(KEYS.cart, storedCart())
     store(KEYS.donations, [])
     expect(countCart(readCartSnapshot('default', KEYS))).toBeNull()
   })
 
   it('gives nothing for unreadable storage, whose problem the read reports once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    store(KEYS.cart, storedCart)
+    store(KEYS.cart, CART)
     localStorage.setItem(KEYS.donations, '[{"value":')
     expect(countCart(readCartSnapshot('default', KEYS))).toBeNull()
     expect(countCart(readCartSnapshot('default', KEYS))).toBeNull()
@@ -63,7 +53,7 @@ describe('countCart', () => {
 
   it('gives nothing when the sum is too large to be exact cents', () => {
     const huge = { type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: 'Big', price_cents: 2 ** 52 }
-    store(KEYS.cart, { version: 1, items: [huge, huge, huge] })
+    store(KEYS.cart, storedCart(huge, huge, huge))
     const snapshot = readCartSnapshot('default', KEYS)
     expect(snapshot.items).toHaveLength(3)
     expect(countCart(snapshot)).toBeNull()
