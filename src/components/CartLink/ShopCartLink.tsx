@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { shopCurrency } from '../../api/schemas/shop'
+import { cartSnapshotKeys, countCart, readCartSnapshot, type CartCount } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
 import type { ShopError } from '../../domain/errors'
 import { registerMessages } from '../../domain/messages'
 import { cartLinkMessages } from '../../domain/messages/cartLink'
 import { formatCents } from '../../domain/money'
+import { onStorageChange } from '../../domain/storage'
+import type { StorageKeys } from '../../domain/storageKeys'
 import type { Translator } from '../../domain/translations'
-import { createShopUrls } from '../../domain/urls'
+import { createShopUrls, type Variant } from '../../domain/urls'
 import type { ElementProps } from '../common/attributes'
 import { useElementStyles, useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
@@ -14,7 +17,6 @@ import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext } from '../common/useShopContext'
 import type { SHOP_CART_LINK } from './cartLinkElement'
 import { cartLinkStyles } from './cartLinkStyles'
-import { useCartCount } from './useCartCount'
 import { useConfigState } from '../../store/hooks'
 
 // Registered when this chunk loads: the cart link's texts are not part of the start-up bundle.
@@ -31,6 +33,26 @@ interface CartLinkProps {
   currency: string | null
   iconOnly: boolean
   t: Translator
+}
+
+/** Reads the cart as the checkout does; an unreadable one was reported once on the console by the read. */
+const readCount = (variant: Variant, keys: StorageKeys) => countCart(readCartSnapshot(variant, keys))
+
+/**
+ * The count and total of the cart of `variant` under `keys` (null: empty or unreadable), read now and again whenever
+ * one of its keys changes, in this page (a donation added) or in another tab. Only reads. The caller keys the
+ * component by variant and keys.
+ */
+function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
+  const [count, setCount] = useState(() => readCount(variant, keys))
+  useEffect(() => {
+    const watched = cartSnapshotKeys(variant, keys)
+    return onStorageChange((key) => {
+      // A null key means another tab cleared all of storage.
+      if (key === null || watched.includes(key)) setCount(readCount(variant, keys))
+    })
+  }, [variant, keys])
+  return count
 }
 
 function CartIcon() {
