@@ -5,6 +5,7 @@ import '../src/api/schemas/zodConfig'
  */
 import type { ShopElementsTagNameMap } from './catalog'
 import { checkConfigurationSoon } from './presence'
+import { defineShopCartLink } from './shop-cart-link'
 import { defineShopDonations } from './shop-donations'
 import { defineShopInit } from './shop-init'
 import { defineShopNav } from './shop-nav'
@@ -12,6 +13,7 @@ import { defineShopPayment } from './shop-payment'
 
 export { SHOP_TAGS } from './catalog'
 export type {
+  ShopCartLinkAttributes,
   ShopDonationsAttributes,
   ShopElementsIntrinsicElements,
   ShopInitAttributes,
@@ -29,6 +31,7 @@ defineShopInit()
 defineShopNav()
 defineShopDonations()
 defineShopPayment()
+defineShopCartLink()
 checkConfigurationSoon()
 
 declare global {

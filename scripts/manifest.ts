@@ -11,6 +11,7 @@ import {
   type Attribute,
   type ElementDocs,
 } from '../src/components/common/attributes'
+import { SHOP_CART_LINK_DOCS } from '../src/components/CartLink/cartLinkElement'
 import { SHOP_DONATIONS_DOCS } from '../src/components/Donations/donationsElement'
 import { SHOP_INIT_DOCS, SHOP_INIT_DOMAIN_DOCS } from '../src/components/Init/initElements'
 import { SHOP_NAV_DOCS } from '../src/components/Nav/navElement'
@@ -23,6 +24,7 @@ export const ELEMENT_DOCS: readonly ElementDocs[] = [
   SHOP_NAV_DOCS,
   SHOP_DONATIONS_DOCS,
   SHOP_PAYMENT_DOCS,
+  SHOP_CART_LINK_DOCS,
 ]
 
 const MODULE = 'dist/shop-elements.js'

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { StorageError } from './errors'
 import { logOnce } from './logOnce'
+import { sumCents } from './money'
 import { preserveCorrupt, readJson, readText, removeKey, writeJson, writeTextQuietly } from './storage'
 import type { ReadResult } from './storage'
 import {
@@ -183,4 +184,41 @@ export function hasSkipDonation(keys: StorageKeys): boolean {
 /** Sum in cents of the donations for one campaign (the guest cap is per campaign, not over all). */
 export function donationTotalForCampaign(items: readonly StoredDonation[], campaignId: number): number {
   return items.reduce((total, item) => (item.campaign_id === campaignId ? total + item.value : total), 0)
+}
+
+/** What the buyer is paying for, read from storage at one moment. */
+export interface CartSnapshot {
+  items: CartSummaryItem[]
+  donations: StoredDonation[]
+  /** The first storage problem (cart before donations); when set, nothing may be paid. */
+  problem: StorageError | null
+}
+
+/** Reads cart and donations of `variant` under `keys` now. Never throws. */
+export function readCartSnapshot(variant: Variant, keys: StorageKeys): CartSnapshot {
+  const cart = readCart(variant, keys)
+  const donations = readDonations(keys)
+  return { items: cart.items, donations: donations.items, problem: cart.problem ?? donations.problem }
+}
+
+/** The storage keys a snapshot of `variant` reads: whoever follows the cart watches these. */
+export function cartSnapshotKeys(variant: Variant, keys: StorageKeys): string[] {
+  return [...cartKeyNames(variant), 'donations' as const].map((name) => keys[name])
+}
+
+/** A cart's size at a glance: lines by quantity plus one per donation, and the sum in cents. */
+export interface CartCount {
+  count: number
+  totalCents: number
+}
+
+/**
+ * Count and total of a snapshot; null for an empty or unreadable cart, or a sum too large to be exact cents. Every
+ * amount of a snapshot is already validated, so the total equals the checkout's for the same cart.
+ */
+export function countCart({ items, donations, problem }: CartSnapshot): CartCount | null {
+  if (problem) return null
+  const count = items.reduce((sum, item) => sum + item.quantity, 0) + donations.length
+  const totalCents = sumCents([...items.map((item) => item.totalCents), ...donations.map((d) => d.value)])
+  return count > 0 && Number.isSafeInteger(totalCents) ? { count, totalCents } : null
 }

@@ -29,6 +29,37 @@ function isQuotaError(error: unknown): boolean {
   )
 }
 
+/**
+ * Sent on `window` after this page changed a localStorage key (detail: `{ key }`): the browser's `storage` event
+ * reaches only other tabs, and readers in this page (the cart link) follow a donation added here too.
+ */
+export const STORAGE_CHANGED_EVENT = 'shop-storage-changed'
+
+// dispatchEvent reports a throwing listener to the page instead of throwing: the write has succeeded either way.
+function announce(key: string): void {
+  window.dispatchEvent(new CustomEvent(STORAGE_CHANGED_EVENT, { detail: { key } }))
+}
+
+/**
+ * Calls `onChange` with the key whenever localStorage changes, in this page or in another tab (null: another tab
+ * cleared all of it). Returns the unsubscribe function.
+ */
+export function onStorageChange(onChange: (key: string | null) => void): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.storageArea === null || event.storageArea === storage()) onChange(event.key)
+  }
+  const fromThisPage = (event: Event) => {
+    const key: unknown = (event as CustomEvent<{ key?: unknown }>).detail?.key
+    if (typeof key === 'string') onChange(key)
+  }
+  window.addEventListener('storage', fromOtherTab)
+  window.addEventListener(STORAGE_CHANGED_EVENT, fromThisPage)
+  return () => {
+    window.removeEventListener('storage', fromOtherTab)
+    window.removeEventListener(STORAGE_CHANGED_EVENT, fromThisPage)
+  }
+}
+
 /** The raw text stored under `key`, or null when it is missing or storage is unavailable. */
 export function readText(key: string): string | null {
   try {
@@ -51,6 +82,7 @@ export function writeText(key: string, text: string): void {
     const message = isQuotaError(error) ? 'Browser storage is full' : 'Browser storage is not available'
     throw new StorageError(key, message, { cause: error })
   }
+  announce(key)
 }
 
 /** Writes raw text under `key`; returns false (and reports once) when storage refuses it. Never throws. */
@@ -111,10 +143,14 @@ export function storedKeys(): string[] {
 /** Removes `key`. Never throws. */
 export function removeKey(key: string): void {
   try {
-    storage()?.removeItem(key)
+    const store = storage()
+    if (!store || store.getItem(key) === null) return
+    store.removeItem(key)
   } catch {
     // Storage is unavailable: there is nothing to remove.
+    return
   }
+  announce(key)
 }
 
 /**

@@ -123,7 +123,7 @@ export interface ElementDocs<D extends ElementDeclaration = ElementDeclaration> 
  * Free of side effects, so unused docs leave the bundle.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function cssProperties(feature: 'nav' | 'donations' | 'payment'): readonly string[] {
+export function cssProperties(feature: 'nav' | 'donations' | 'payment' | 'cart-link'): readonly string[] {
   const names = Object.keys(THEME) as ThemeName[]
   const own = names.filter((name) => name.startsWith(`${feature}-`))
   const shared = names.filter((name) => isSharedThemeName(name))

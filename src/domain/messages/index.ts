@@ -7,7 +7,8 @@ type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /**
  * Every registered table of built-in texts. Common and nav texts are part of the start-up bundle; features loaded on
- * demand (donations, payment) register theirs when their code loads, so their texts do not weigh on every page.
+ * demand (donations, payment, cart link) register theirs when their code loads, so their texts do not weigh on every
+ * page.
  */
 const tables: MessageTable[] = [commonMessages, navMessages]
 

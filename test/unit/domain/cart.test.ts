@@ -2,17 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/domain/errors'
 import { clearCart, readCart } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 /** Default-variant cart, item fields as in v4 order requests (type, attributes with id and quantity). */
 const storedCart = {
   version: 1,
   items: [
-    {
-      type: 'Ticket',
-      attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
-      name: 'Tagesticket Erwachsene',
-      price_cents: 1200,
-    },
+    TWO_DAY_TICKETS,
     {
       type: 'Tour',
       attributes: { id: 7, quantity: 1, start_at: '2026-06-02T14:00:00+02:00' },

@@ -1,0 +1,15 @@
+/**
+ * Carts as the museum's shop stores them in the default variant (v4 order item fields: type, attributes with id and
+ * quantity, name, price_cents), for the unit and browser tests that read a cart.
+ */
+
+/** A cart line of two adult day tickets at 12 € each. */
+export const TWO_DAY_TICKETS = {
+  type: 'Ticket',
+  attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
+  name: 'Tagesticket Erwachsene',
+  price_cents: 1200,
+}
+
+/** The stored value of a default-variant cart holding `lines`. */
+export const storedCart = (...lines: unknown[]) => ({ version: 1, items: lines })

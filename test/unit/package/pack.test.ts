@@ -1,0 +1,116 @@
+/**
+ * What a museum's developer installs: the file list `npm pack` would publish, the package fields that point into it,
+ * and the Subresource Integrity hash the build prints for the entry.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const ENTRY = 'dist/shop-elements.js'
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  name: string
+  version: string
+  private?: boolean
+  license: string
+  types: string
+  exports: { '.': { types: string; import: string } }
+  sideEffects: string[]
+  customElements: string
+}
+
+/** Every path a user may get: the entry, its chunks and maps, the types, the manifest and the documents. */
+const ALLOWED =
+  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|custom-elements\.json|dist\/shop-elements\.(js|js\.map|d\.ts)|dist\/chunks\/[\w-]+\.js(\.map)?|dist\/types\/[\w/.-]+\.d\.ts)$/
+
+let packed: string[] = []
+
+beforeAll(() => {
+  // A fresh checkout runs the unit tests before it builds: the list is only meaningful for a built package.
+  if (!existsSync(ENTRY) || !existsSync(pkg.customElements))
+    execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
+  const json = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' })
+  const [result] = JSON.parse(json) as [{ files: { path: string }[] }]
+  packed = result.files.map((file) => file.path).sort()
+}, 180_000)
+
+/** The chunks the entry imports, by their package path. */
+function chunksOfEntry(): string[] {
+  const code = readFileSync(ENTRY, 'utf8')
+  return [...new Set([...code.matchAll(/["'`]\.\/(chunks\/[\w-]+\.js)["'`]/g)].map((m) => `dist/${m[1]}`))]
+}
+
+describe('npm pack', () => {
+  it('ships the entry, every chunk, the types, the manifest, README, LICENSE and CHANGELOG', () => {
+    const chunks = readdirSync('dist/chunks')
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `dist/chunks/${name}`)
+    expect(chunks.length).toBeGreaterThan(0)
+    expect(chunksOfEntry().length).toBeGreaterThan(0)
+    expect(packed).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
+        'custom-elements.json',
+        ENTRY,
+        'dist/shop-elements.d.ts',
+        'dist/types/elements/index.d.ts',
+        ...chunks,
+        ...chunksOfEntry(),
+      ]),
+    )
+  })
+
+  it('ships nothing else: no sources, tests, doubles, fixtures, demo or scripts', () => {
+    expect(packed.filter((path) => !ALLOWED.test(path))).toEqual([])
+    expect(
+      packed.filter((path) => /doubles|fixtures|msw|mockServiceWorker|demo|\.test\./.test(path)),
+    ).toEqual([])
+  })
+
+  it('ships source maps only beside their code, self-contained and without test or demo code in them', () => {
+    const maps = packed.filter((path) => path.endsWith('.map'))
+    expect(maps.length).toBeGreaterThan(0)
+    for (const map of maps) {
+      expect(packed).toContain(map.slice(0, -'.map'.length))
+      const { sources, sourcesContent } = JSON.parse(readFileSync(map, 'utf8')) as {
+        sources: string[]
+        sourcesContent?: unknown[]
+      }
+      expect(sourcesContent).toHaveLength(sources.length)
+      expect(sources.filter((source) => /(^|\/)(test|demo)\//.test(source))).toEqual([])
+    }
+  })
+})
+
+describe('package.json', () => {
+  it('is publishable under the MIT license', () => {
+    expect(pkg.private).toBeUndefined()
+    expect(pkg.license).toBe('MIT')
+    expect(readFileSync('LICENSE', 'utf8')).toMatch(/^MIT License\n/)
+  })
+
+  it('points its entry, types, side effects and manifest at packed files', () => {
+    for (const path of [pkg.exports['.'].import, pkg.exports['.'].types, pkg.types, pkg.customElements])
+      expect(packed).toContain(path.replace(/^\.\//, ''))
+    expect(pkg.sideEffects).toContain(`./${ENTRY}`)
+  })
+
+  it('is the package and exact version every CDN address of the README loads', () => {
+    const urls =
+      readFileSync('README.md', 'utf8').match(/https:\/\/cdn\.jsdelivr\.net\/npm\/[^\s"'`)]+/g) ?? []
+    expect(urls).toContain(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${ENTRY}`)
+    const prefix = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`
+    for (const url of urls) expect(url.slice(0, prefix.length)).toBe(prefix)
+  })
+})
+
+describe('print-sri', () => {
+  it("prints the entry's sha384 integrity, as browsers compute it", () => {
+    const printed = execFileSync('node', ['scripts/print-sri.mjs'], { encoding: 'utf8' })
+    const expected = `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
+    expect(printed.match(/sha384-[A-Za-z0-9+/]+=*/g)).toEqual([expected])
+  })
+})
