@@ -58,7 +58,7 @@ export const navStyles = `
   text-decoration: none;
   cursor: pointer;
 }
-.shop-nav__link:hover,
+.shop-nav__link[href]:hover,
 .shop-nav__button:hover,
 .shop-nav__item:hover { background: var(--_hover); text-decoration: underline; }
 /* Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and drop the rest. */
@@ -69,12 +69,16 @@ export const navStyles = `
   padding-top: var(--_mark);
   border-bottom: var(--_mark) solid currentColor;
 }
-.shop-nav :focus-visible {
+.shop-nav :focus-visible,
+.shop-nav-region:focus-visible {
   outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
 }
+/* Shown while the shop loads: in place, not yet a link. */
+.shop-nav__link:not([href]) { cursor: default; }
 .shop-nav__icon { width: 1.25em; height: 1.25em; flex: none; fill: currentColor; }
 .shop-nav__chevron { width: 0.75em; height: 0.75em; flex: none; fill: currentColor; transition: transform 0.15s ease; }
+.shop-nav__chevron--space { visibility: hidden; }
 .shop-nav__button[aria-expanded='true'] .shop-nav__chevron { transform: rotate(180deg); }
 .shop-nav__dropdown {
   position: absolute;
@@ -82,8 +86,9 @@ export const navStyles = `
   left: 0;
   z-index: ${cssVar('nav-z-index')};
   box-sizing: border-box;
-  min-width: max(100%, 14rem);
-  max-width: min(24rem, 90vw);
+  /* Never wider than the page: on a narrow one the list is moved sideways to fit (see NavDropdown). */
+  min-width: min(max(100%, 14rem), calc(100vw - 1rem));
+  max-width: min(24rem, calc(100vw - 1rem));
   margin: 0.25rem 0 0;
   padding: 0.25rem 0;
   list-style: none;
@@ -117,7 +122,6 @@ export const navStyles = `
 }
 .shop-nav__sublist { margin: 0; padding: 0 0 0.25rem ${cssVar('space-l')}; list-style: none; }
 .shop-nav__sublist .shop-nav__link { font-weight: normal; }
-.shop-nav__placeholder { display: block; min-height: var(--_height); min-width: 1px; visibility: hidden; }
 @keyframes shop-nav-open { from { opacity: 0; transform: translateY(-0.25rem); } }
 @media (prefers-reduced-motion: reduce) {
   .shop-nav__dropdown { animation: none; }
@@ -129,9 +133,9 @@ export const navStyles = `
 `
 
 /**
- * Adopts the nav's stylesheet into the root `ref`'s element renders in. Each of the nav's layouts calls it with its
- * own outermost element: that ref is set before the layout's effects run, which the element root's ref is not on the
- * first render (React attaches a parent's ref after its children's layout effects).
+ * Adopts the nav's stylesheet into the root `ref`'s element renders in. Called with the nav's own outermost element
+ * (its region): that ref is set before the nav's effects run, which the element root's ref is not on the first render
+ * (React attaches a parent's ref after its children's layout effects).
  */
 export function useNavStyles(ref: RefObject<HTMLElement | null>): void {
   useAdoptedStyles(ref, navStyles)
