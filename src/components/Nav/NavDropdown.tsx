@@ -72,10 +72,8 @@ function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: boolean): v
     if (!open || !list) return
     list.style.translate = ''
     const { left, right } = list.getBoundingClientRect()
-    const width = list.ownerDocument.documentElement.clientWidth
-    const shift = right > width ? width - right : 0
-    // Never past the left edge either: a list as wide as the page starts at its edge.
-    const clamped = left + shift < 0 ? -left : shift
-    if (clamped !== 0) list.style.translate = `${clamped}px 0`
+    // Left by what passes the right edge, but never past the left one: a list as wide as the page starts at its edge.
+    const shift = Math.max(-left, Math.min(0, list.ownerDocument.documentElement.clientWidth - right))
+    if (shift) list.style.translate = `${shift}px`
   }, [ref, open])
 }

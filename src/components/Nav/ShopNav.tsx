@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react'
 import { logOnce } from '../../domain/logOnce'
 import { parseNavAttribute } from '../../domain/navEntries'
-import type { Translator } from '../../domain/translations'
 import { createShopUrls } from '../../domain/urls'
 import type { ElementProps } from '../common/attributes'
 import { useEmit } from '../common/emit'
@@ -78,13 +77,21 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
 
   useNavProblems(parsed.problems, shop ? model.problems : [])
 
-  const settled = shop !== null && !model.busy
   const announced = useRef(false)
   useEffect(() => {
-    if (!settled || announced.current) return
+    if (model.busy || announced.current) return
     announced.current = true
     emit('shop-data-loaded', NAV_LOADED)
-  }, [settled, emit])
+  }, [model.busy, emit])
+
+  const label = t('nav.label')
+  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
+  const bar =
+    model.entries.length === 0 ? null : mobile ? (
+      <MobileNav entries={model.entries} label={label} expandSubnavs={expandMobileSubnavs} />
+    ) : (
+      <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
+    )
 
   return (
     <div
@@ -96,7 +103,7 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
       {context.status === 'error' ? (
         <ShopContextFailure element="shop-nav" context={{ ...context, retry }} />
       ) : (
-        <NavLayout model={model} mobile={mobile} expandSubnavs={expandMobileSubnavs} t={t} />
+        bar
       )}
     </div>
   )
@@ -119,22 +126,4 @@ function useRetryKeepingFocus(context: ShopContext, region: RefObject<HTMLElemen
 
 function forgetFocusTarget(event: FocusEvent<HTMLElement>): void {
   if (event.target === event.currentTarget) event.currentTarget.removeAttribute('tabindex')
-}
-
-interface NavLayoutProps {
-  model: NavModel
-  mobile: boolean
-  expandSubnavs: boolean
-  t: Translator
-}
-
-function NavLayout({ model, mobile, expandSubnavs, t }: NavLayoutProps) {
-  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
-  if (model.entries.length === 0) return null
-  const label = t('nav.label')
-  return mobile ? (
-    <MobileNav entries={model.entries} label={label} expandSubnavs={expandSubnavs} />
-  ) : (
-    <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
-  )
 }

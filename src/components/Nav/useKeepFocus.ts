@@ -15,7 +15,8 @@ export function useKeepFocus(container: RefObject<HTMLElement | null>, changed: 
     const node = container.current
     // Only a control that left the document while focused: never pull focus back from where the visitor moved it.
     if (!was || !node || was.element.isConnected) return
-    const entry = node.querySelector(`[${ENTRY_KEY_ATTRIBUTE}="${CSS.escape(was.key)}"]`)
+    // Keys are positions and type names: nothing to escape.
+    const entry = node.querySelector(`[${ENTRY_KEY_ATTRIBUTE}="${was.key}"]`)
     const control = entry?.querySelector<HTMLElement>(':scope > a[href], :scope > button')
     focused.current = null
     control?.focus()
