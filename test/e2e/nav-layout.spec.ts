@@ -35,6 +35,49 @@ for (const width of [320, 375]) {
   })
 }
 
+/** The nav's states a visitor meets on a phone, each checked for sideways scroll and axe at 320 and 375 px. */
+const STATES: [string, string, string, (page: Page) => Promise<void>][] = [
+  [
+    'loading',
+    '',
+    '?latency=4000',
+    (page) => expect(page.locator('shop-nav [aria-busy="true"]')).toBeVisible(),
+  ],
+  ['closed', '', '', (page) => expect(page.getByRole('button', { name: 'Veranstaltungen' })).toBeVisible()],
+  ...['Museen', 'Ausstellungen', 'Veranstaltungen'].map(
+    (name): [string, string, string, (page: Page) => Promise<void>] => [
+      `${name} open`,
+      '',
+      '',
+      async (page) => {
+        await page.getByRole('button', { name }).click()
+        await expect(page.locator('shop-nav .shop-nav__dropdown').filter({ visible: true })).toBeVisible()
+      },
+    ],
+  ),
+  [
+    'mobile, sub-lists expanded',
+    'mobile expand-mobile-subnavs',
+    '',
+    (page) => expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible(),
+  ],
+]
+
+for (const width of [320, 375]) {
+  for (const [state, attributes, query, reach] of STATES) {
+    test(`at ${width} px, ${state}: nothing scrolls sideways, no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHarness(page, {
+        html: `${INIT}<shop-nav ${attributes} nav='${NAV}'></shop-nav><h1>Museum</h1>`,
+        query,
+      })
+      await reach(page)
+      await noSidewaysScroll(page)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}
+
 test('mobile="auto" at 1280 px is the desktop bar, and switches with the viewport width', async ({
   page,
 }) => {

@@ -11,13 +11,17 @@ import {
 
 const HOST_TEXT = '<h1>Museum</h1><p id="outside">Willkommen im Museum</p>'
 
-/** Opens the harness with the init element, host text and one nav per attribute set; waits until all are built. */
+/** Opens the harness with the init element, host text and one nav per attribute set; waits until all have their dropdowns. */
 async function openNav(page: Page, ...attributeSets: string[]): Promise<void> {
   const navs = (attributeSets.length ? attributeSets : ['']).map(
     (a) => `<shop-nav ${a} nav='${NAV}'></shop-nav>`,
   )
   await openHarness(page, { html: INIT + HOST_TEXT + navs.join('') })
   await expect(page.getByRole('navigation', { name: 'Shop' })).toHaveCount(navs.length)
+  // The entries stand in place at once; the bars' dropdowns come with their listings.
+  const bars = navs.filter((markup) => !/\smobile[\s=]/.test(markup)).length
+  await expect(page.locator('shop-nav [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Veranstaltungen' })).toHaveCount(bars)
 }
 
 const museums = (page: Page) => page.getByRole('button', { name: 'Museen' })

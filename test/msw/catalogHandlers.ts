@@ -2,9 +2,9 @@
  * The read-only endpoints of the fake v4 API: shop, lists, one event and its dates, and the ticket endpoints. With
  * `knobs.fixtureSet = 'documented'` the endpoints the v4 documentation has examples for answer exactly those.
  */
-import { HttpResponse, type HttpHandler } from 'msw'
-import { apiRoute, pagedList } from './apiRoute'
-import { knobs } from './knobs'
+import { delay, HttpResponse, type HttpHandler } from 'msw'
+import { apiRoute, pagedList, type RouteContext } from './apiRoute'
+import { knobs, type EndpointName } from './knobs'
 import { shopFixture } from './fixtures/shop'
 import { museumsFixture } from './fixtures/museums'
 import { exhibitionsFixture } from './fixtures/exhibitions'
@@ -38,38 +38,51 @@ function eventAnswer(id: number): Response {
     : HttpResponse.json({ error: `Event not found: ${id}` }, { status: 404 })
 }
 
+/** A GET endpoint that waits `knobs.slowMs[endpoint]` more before it answers (one slow listing among fast ones). */
+function catalogRoute(
+  path: string,
+  endpoint: EndpointName,
+  respond: (context: RouteContext) => Response,
+): HttpHandler {
+  return apiRoute('get', path, endpoint, async (context) => {
+    const slow = knobs.slowMs[endpoint] ?? 0
+    if (slow > 0) await delay(slow)
+    return respond(context)
+  })
+}
+
 /** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours, merchandises and tickets. */
 export const catalogHandlers: HttpHandler[] = [
-  apiRoute('get', '/shop', 'shop', ({ locale }) => HttpResponse.json(shopFixture(locale))),
-  apiRoute('get', '/museums', 'museums', ({ locale, url }) =>
+  catalogRoute('/shop', 'shop', ({ locale }) => HttpResponse.json(shopFixture(locale))),
+  catalogRoute('/museums', 'museums', ({ locale, url }) =>
     answer('museums', () => pagedList('museums', museumsFixture(locale), url)),
   ),
-  apiRoute('get', '/exhibitions', 'exhibitions', ({ url }) =>
+  catalogRoute('/exhibitions', 'exhibitions', ({ url }) =>
     answer('exhibitions', () => pagedList('exhibitions', exhibitionsFixture(), url)),
   ),
-  apiRoute('get', '/events', 'events', ({ url }) =>
+  catalogRoute('/events', 'events', ({ url }) =>
     answer('events', () =>
       pagedList('events', asksForUpcoming(url) ? upcomingEventsFixture() : eventsFixture(), url),
     ),
   ),
-  apiRoute('get', '/events/:id', 'event', ({ params }) => eventAnswer(Number(params.id))),
+  catalogRoute('/events/:id', 'event', ({ params }) => eventAnswer(Number(params.id))),
   // Dates fail and misbehave together with their event ('event' knobs).
-  apiRoute('get', '/events/:id/dates', 'event', ({ params, url }) =>
+  catalogRoute('/events/:id/dates', 'event', ({ params, url }) =>
     answer('eventDates', () => pagedList('dates', datesOfEventFixture(Number(params.id)), url)),
   ),
-  apiRoute('get', '/tours', 'tours', ({ url }) =>
+  catalogRoute('/tours', 'tours', ({ url }) =>
     answer('tours', () => pagedList('tours', toursFixture(), url)),
   ),
-  apiRoute('get', '/merchandises', 'merchandises', ({ url }) =>
+  catalogRoute('/merchandises', 'merchandises', ({ url }) =>
     pagedList('merchandises', merchandisesFixture(), url),
   ),
-  apiRoute('get', '/tickets/calendar', 'ticketsCalendar', () =>
+  catalogRoute('/tickets/calendar', 'ticketsCalendar', () =>
     answer('calendar', () => HttpResponse.json(ticketsCalendarFixture())),
   ),
-  apiRoute('get', '/tickets/list_and_quotas', 'ticketsListAndQuotas', () =>
+  catalogRoute('/tickets/list_and_quotas', 'ticketsListAndQuotas', () =>
     answer('capacitiesTotal', () => HttpResponse.json(ticketsListAndQuotasFixture())),
   ),
-  apiRoute('get', '/tickets', 'tickets', ({ url }) =>
+  catalogRoute('/tickets', 'tickets', ({ url }) =>
     answer('tickets', () => pagedList('tickets', ticketsFixture(), url)),
   ),
 ]

@@ -40,6 +40,8 @@ export interface FakeApiKnobs extends RealServerKnobs {
   perPageCap: number | null
   /** Which endpoints fail, and how. */
   failures: Partial<Record<EndpointName, FailureMode>>
+  /** Extra delay of single endpoints in ms, on top of `latencyMs` (`?slow=exhibitions:20000`). */
+  slowMs: Partial<Record<EndpointName, number>>
   /** When set, POST orders answers 422 `{error: orderError}`. */
   orderError: string | null
   /** When set, POST capture answers with this status (≥ 400 is an error body). */
@@ -83,6 +85,7 @@ function defaultKnobs(): FakeApiKnobs {
     latencyMs: 0,
     perPageCap: null,
     failures: {},
+    slowMs: {},
     orderError: null,
     captureStatus: null,
     details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
@@ -115,7 +118,8 @@ function optionalText(value: string): string | null {
 /**
  * Sets knobs from a page query, on top of the current values, e.g.
  * `?latency=300&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500`
- * plus `detailsStatus=PAYER_ACTION_REQUIRED&enrollment=Y&authentication=N` ('none' leaves a field out).
+ * plus `detailsStatus=PAYER_ACTION_REQUIRED&enrollment=Y&authentication=N` ('none' leaves a field out) and
+ * `slow=exhibitions:20000` (one endpoint's extra delay in ms, for the catalog endpoints).
  * Unknown endpoint or failure names are skipped with a console warning, so a typo in the demo's URL is visible.
  */
 export function applyKnobsFromQuery(search: string): void {
@@ -129,6 +133,11 @@ export function applyKnobsFromQuery(search: string): void {
     const [endpoint = '', mode = ''] = entry.split(':')
     if (isEndpointName(endpoint) && isFailureMode(mode)) knobs.failures[endpoint] = mode
     else console.warn(`[fake api] ignored fail=${entry}: expected <endpoint>:<mode>`)
+  }
+  for (const entry of (params.get('slow') ?? '').split(',').filter(Boolean)) {
+    const [endpoint = '', ms = ''] = entry.split(':')
+    if (isEndpointName(endpoint) && /^\d+$/.test(ms)) knobs.slowMs[endpoint] = Number(ms)
+    else console.warn(`[fake api] ignored slow=${entry}: expected <endpoint>:<milliseconds>`)
   }
   const orderError = params.get('orderError')
   if (orderError) knobs.orderError = orderError

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react'
 import type { NavModelEntry } from './navModel'
 import { NavDropdown } from './NavDropdown'
-import { useNavStyles } from './navStyles'
 import { entryClass, NavEntryLink } from './NavEntryLink'
 import { useDismiss } from './useDismiss'
+import { ENTRY_KEY_ATTRIBUTE, useKeepFocus } from './useKeepFocus'
 
 export interface DesktopNavProps {
   entries: readonly NavModelEntry[]
@@ -19,19 +19,32 @@ export function DesktopNav({ entries, label, viewAllLabel }: DesktopNavProps) {
   const close = useCallback(() => setOpenKey(null), [])
   const isOpen = openKey !== null && entries.some((entry) => entry.key === openKey)
   useDismiss(navRef, isOpen, close)
-  useNavStyles(navRef)
+  const keepFocus = useKeepFocus(navRef, entries)
 
   // Tabbing out of the nav closes the dropdown, so it never covers the page the visitor moved on to.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
+    keepFocus.onBlur(event)
     const next = event.relatedTarget
     if (next instanceof Node && !event.currentTarget.contains(next)) close()
   }
 
   return (
-    <nav ref={navRef} className="shop-nav shop-nav--desktop" part="nav" aria-label={label} onBlur={onBlur}>
+    <nav
+      ref={navRef}
+      className="shop-nav shop-nav--desktop"
+      part="nav"
+      aria-label={label}
+      onFocus={keepFocus.onFocus}
+      onBlur={onBlur}
+    >
       <ul className="shop-nav__list" part="list">
         {entries.map((entry) => (
-          <li key={entry.key} className={entryClass(entry)} part="entry">
+          <li
+            key={entry.key}
+            className={entryClass(entry)}
+            part="entry"
+            {...{ [ENTRY_KEY_ATTRIBUTE]: entry.key }}
+          >
             {entry.kind === 'menu' ? (
               <NavDropdown
                 entry={entry}

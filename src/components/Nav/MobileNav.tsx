@@ -1,7 +1,5 @@
-import { useRef } from 'react'
 import type { NavModelEntry } from './navModel'
 import { entryClass, NavEntryLink } from './NavEntryLink'
-import { useNavStyles } from './navStyles'
 
 export interface MobileNavProps {
   entries: readonly NavModelEntry[]
@@ -15,10 +13,8 @@ export interface MobileNavProps {
  * listing; its items follow as a sub-list only when `expandSubnavs` is set.
  */
 export function MobileNav({ entries, label, expandSubnavs }: MobileNavProps) {
-  const navRef = useRef<HTMLElement>(null)
-  useNavStyles(navRef)
   return (
-    <nav ref={navRef} className="shop-nav shop-nav--mobile" part="nav" aria-label={label}>
+    <nav className="shop-nav shop-nav--mobile" part="nav" aria-label={label}>
       <ul className="shop-nav__list" part="list">
         {entries.map((entry) => (
           <li key={entry.key} className={entryClass(entry)} part="entry">

@@ -1,6 +1,6 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { NavModelEntry } from './navModel'
-import { partsOf } from './NavEntryLink'
+import { ChevronIcon, partsOf } from './NavEntryLink'
 
 export interface NavDropdownProps {
   entry: Extract<NavModelEntry, { kind: 'menu' }>
@@ -17,6 +17,8 @@ export interface NavDropdownProps {
  */
 export function NavDropdown({ entry, open, onToggle, onNavigate, viewAllLabel }: NavDropdownProps) {
   const listId = useId()
+  const listRef = useRef<HTMLUListElement>(null)
+  useKeepInViewport(listRef, open)
   return (
     <>
       <button
@@ -31,7 +33,7 @@ export function NavDropdown({ entry, open, onToggle, onNavigate, viewAllLabel }:
         {entry.label}
         <ChevronIcon />
       </button>
-      <ul id={listId} className="shop-nav__dropdown" part="dropdown" hidden={!open}>
+      <ul ref={listRef} id={listId} className="shop-nav__dropdown" part="dropdown" hidden={!open}>
         {entry.items.map((item, index) => (
           <li key={`${index}-${item.id}`}>
             <a className="shop-nav__item" part="item" href={item.href} onClick={onNavigate}>
@@ -60,11 +62,18 @@ export function NavDropdown({ entry, open, onToggle, onNavigate, viewAllLabel }:
   )
 }
 
-/** A small down-pointing chevron; turned upwards by CSS while the dropdown is open. */
-export function ChevronIcon() {
-  return (
-    <svg className="shop-nav__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M8 11.5 2.5 6l1.1-1.1L8 9.3l4.4-4.4L13.5 6 8 11.5Z" />
-    </svg>
-  )
+/**
+ * Moves an open dropdown sideways until it fits the viewport: an entry near the edge of a narrow page would otherwise
+ * open its list past it, and the visitor would scroll sideways. Measured before paint, so it never shows cut.
+ */
+function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: boolean): void {
+  useLayoutEffect(() => {
+    const list = ref.current
+    if (!open || !list) return
+    list.style.translate = ''
+    const { left, right } = list.getBoundingClientRect()
+    // Left by what passes the right edge, but never past the left one: a list as wide as the page starts at its edge.
+    const shift = Math.max(-left, Math.min(0, list.ownerDocument.documentElement.clientWidth - right))
+    if (shift) list.style.translate = `${shift}px`
+  }, [ref, open])
 }

@@ -1,18 +1,18 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react'
 import { logOnce } from '../../domain/logOnce'
 import { parseNavAttribute } from '../../domain/navEntries'
 import { createShopUrls } from '../../domain/urls'
 import type { ElementProps } from '../common/attributes'
 import { useEmit } from '../common/emit'
 import { ShopContextFailure } from '../common/StatusMessage'
-import { useShopContext } from '../common/useShopContext'
+import { useShopContext, type ShopContext } from '../common/useShopContext'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
 import { AUTO, DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './navElement'
 import { buildNavModel, type NavModel } from './navModel'
-import { NavPlaceholder } from './NavPlaceholder'
+import { useNavStyles } from './navStyles'
 import { useAutoMobile } from './useAutoMobile'
-import { useNavListings } from './useNavListings'
+import { useListingGraceOver, useNavListings } from './useNavListings'
 
 /** Props of `<shop-nav>`, converted from the attributes declared in navElement.ts. */
 export type ShopNavProps = ElementProps<typeof SHOP_NAV>
@@ -33,8 +33,9 @@ function useNavProblems(...lists: readonly (readonly string[])[]): void {
 const NAV_LOADED = { element: 'shop-nav', resource: 'nav' } as const
 
 /**
- * The shop's main navigation. Shown once the shop and every listing its dropdowns need have arrived (spec §1); until
- * then invisible placeholders hold the bar's height. Bad entries are left out with one console line each.
+ * The shop's main navigation. Its entries show at once, from the `nav` attribute and the built-in labels, in the
+ * layout they keep (the region is `aria-busy` until the shop has arrived); listings turn their entries into dropdowns
+ * as they answer, in the same box. Bad entries are left out with one console line each.
  */
 export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage }: ShopNavProps) {
   const auto = layout === AUTO
@@ -42,6 +43,10 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
   const mobile = auto ? narrow : layout
   const context = useShopContext()
   const emit = useEmit()
+  const regionRef = useRef<HTMLDivElement>(null)
+  useNavStyles(regionRef)
+  const retry = useRetryKeepingFocus(context, regionRef)
+  const graceOver = useListingGraceOver()
   const parsed = useMemo(() => parseNavAttribute(nav), [nav])
   const entries = useMemo(
     () => (mobile ? parsed.entries.filter((entry) => entry.type !== 'home') : parsed.entries),
@@ -54,39 +59,71 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
   const listings = useNavListings(config, entries, auto || !mobile || expandMobileSubnavs)
   const urls = useMemo(() => config && createShopUrls(config), [config])
 
-  const model = useMemo<NavModel>(() => {
-    if (!shop || !urls) return { status: 'pending' }
-    const page = currentPage?.trim() || DEFAULT_CURRENT_PAGE
-    return buildNavModel({
-      entries,
-      urls,
-      settings: shop.settings,
-      translate: t,
-      currentPage: page,
-      listings,
-    })
-  }, [shop, urls, entries, t, currentPage, listings])
+  const model = useMemo<NavModel>(
+    () =>
+      buildNavModel({
+        entries,
+        urls,
+        shopLoaded: shop !== null,
+        settings: shop?.settings,
+        translate: t,
+        currentPage: currentPage?.trim() || DEFAULT_CURRENT_PAGE,
+        listings,
+        dropdowns: !mobile,
+        waitForListings: mobile && expandMobileSubnavs && !graceOver,
+      }),
+    [shop, urls, entries, t, currentPage, listings, mobile, expandMobileSubnavs, graceOver],
+  )
 
-  useNavProblems(parsed.problems, model.status === 'ready' ? model.problems : [])
+  useNavProblems(parsed.problems, shop ? model.problems : [])
 
-  const built = model.status === 'ready'
   const announced = useRef(false)
   useEffect(() => {
-    if (!built || announced.current) return
+    if (model.busy || announced.current) return
     announced.current = true
     emit('shop-data-loaded', NAV_LOADED)
-  }, [built, emit])
+  }, [model.busy, emit])
 
-  if (context.status === 'error') {
-    return <ShopContextFailure element="shop-nav" context={context} />
-  }
-  if (model.status === 'pending') return <NavPlaceholder rows={entries.length} mobile={mobile} />
-  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
-  if (model.entries.length === 0) return null
   const label = t('nav.label')
-  return mobile ? (
-    <MobileNav entries={model.entries} label={label} expandSubnavs={expandMobileSubnavs} />
-  ) : (
-    <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
+  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
+  const bar =
+    model.entries.length === 0 ? null : mobile ? (
+      <MobileNav entries={model.entries} label={label} expandSubnavs={expandMobileSubnavs} />
+    ) : (
+      <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
+    )
+
+  return (
+    <div
+      ref={regionRef}
+      className="shop-nav-region"
+      onBlur={forgetFocusTarget}
+      aria-busy={model.busy && context.status !== 'error'}
+    >
+      {context.status === 'error' ? (
+        <ShopContextFailure element="shop-nav" context={{ ...context, retry }} />
+      ) : (
+        bar
+      )}
+    </div>
   )
+}
+
+/**
+ * The failure's "try again", preceded by moving focus to the region, which stays while the nav is asked again: the
+ * button goes, and focus must not fall to the page. The region is focusable only for that moment (by script only),
+ * so a click on the bar's background never takes focus from its entries.
+ */
+function useRetryKeepingFocus(context: ShopContext, region: RefObject<HTMLElement | null>) {
+  const retry = context.status === 'error' ? context.retry : undefined
+  const keepingFocus = useCallback(() => {
+    region.current?.setAttribute('tabindex', '-1')
+    region.current?.focus()
+    retry?.()
+  }, [region, retry])
+  return retry && keepingFocus
+}
+
+function forgetFocusTarget(event: FocusEvent<HTMLElement>): void {
+  if (event.target === event.currentTarget) event.currentTarget.removeAttribute('tabindex')
 }

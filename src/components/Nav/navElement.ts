@@ -67,7 +67,6 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
     'divider',
     'sublist',
     'current',
-    'placeholder',
     'message',
   ],
   cssProperties: cssProperties('nav'),

@@ -6,6 +6,12 @@ import { useAdoptedStyles } from '../common/useAdoptedStyles'
  * The nav's default look, adopted into its shadow root. Small on purpose: museums adapt it with the theme's custom
  * properties (they inherit into the shadow root) and with ::part(). Targets are at least 44px high (≥ 24px
  * required), focus is always visible.
+ *
+ * Notes on the rules (kept here, out of the shipped text): the nav resets the text styles a host page sets and a menu
+ * does not survive. Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and
+ * drop the rest; the current entry's padding on the other side keeps its label where the others have theirs. An
+ * entry without an address (the shop is still loading) is shown in place, not as a link. A dropdown is never wider
+ * than the page; on a narrow one it is moved sideways to fit (see NavDropdown).
  */
 export const navStyles = `
 :host { display: block; }
@@ -22,7 +28,6 @@ export const navStyles = `
   color: var(--_text);
   font-family: ${cssVar('font-family')};
   font-size: ${cssVar('nav-font-size')};
-  /* Host pages style text in ways a menu does not survive; the nav resets what it relies on. */
   text-align: start;
   text-transform: none;
   letter-spacing: normal;
@@ -58,23 +63,24 @@ export const navStyles = `
   text-decoration: none;
   cursor: pointer;
 }
-.shop-nav__link:hover,
+.shop-nav__link[href]:hover,
 .shop-nav__button:hover,
 .shop-nav__item:hover { background: var(--_hover); text-decoration: underline; }
-/* Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and drop the rest. */
 .shop-nav__link[aria-current],
 .shop-nav__button[aria-current] {
   color: var(--_accent);
-  /* The same width of padding on the other side keeps the label where the other entries have theirs. */
   padding-top: var(--_mark);
   border-bottom: var(--_mark) solid currentColor;
 }
-.shop-nav :focus-visible {
+.shop-nav :focus-visible,
+.shop-nav-region:focus-visible {
   outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
 }
+.shop-nav__link:not([href]) { cursor: default; }
 .shop-nav__icon { width: 1.25em; height: 1.25em; flex: none; fill: currentColor; }
 .shop-nav__chevron { width: 0.75em; height: 0.75em; flex: none; fill: currentColor; transition: transform 0.15s ease; }
+.shop-nav__chevron--space { visibility: hidden; }
 .shop-nav__button[aria-expanded='true'] .shop-nav__chevron { transform: rotate(180deg); }
 .shop-nav__dropdown {
   position: absolute;
@@ -82,8 +88,8 @@ export const navStyles = `
   left: 0;
   z-index: ${cssVar('nav-z-index')};
   box-sizing: border-box;
-  min-width: max(100%, 14rem);
-  max-width: min(24rem, 90vw);
+  min-width: min(max(100%, 14rem), calc(100vw - 1rem));
+  max-width: min(24rem, calc(100vw - 1rem));
   margin: 0.25rem 0 0;
   padding: 0.25rem 0;
   list-style: none;
@@ -117,7 +123,6 @@ export const navStyles = `
 }
 .shop-nav__sublist { margin: 0; padding: 0 0 0.25rem ${cssVar('space-l')}; list-style: none; }
 .shop-nav__sublist .shop-nav__link { font-weight: normal; }
-.shop-nav__placeholder { display: block; min-height: var(--_height); min-width: 1px; visibility: hidden; }
 @keyframes shop-nav-open { from { opacity: 0; transform: translateY(-0.25rem); } }
 @media (prefers-reduced-motion: reduce) {
   .shop-nav__dropdown { animation: none; }
@@ -129,9 +134,9 @@ export const navStyles = `
 `
 
 /**
- * Adopts the nav's stylesheet into the root `ref`'s element renders in. Each of the nav's layouts calls it with its
- * own outermost element: that ref is set before the layout's effects run, which the element root's ref is not on the
- * first render (React attaches a parent's ref after its children's layout effects).
+ * Adopts the nav's stylesheet into the root `ref`'s element renders in. Called with the nav's own outermost element
+ * (its region): that ref is set before the nav's effects run, which the element root's ref is not on the first render
+ * (React attaches a parent's ref after its children's layout effects).
  */
 export function useNavStyles(ref: RefObject<HTMLElement | null>): void {
   useAdoptedStyles(ref, navStyles)

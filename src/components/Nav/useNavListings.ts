@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ShopConfig } from '../../domain/config'
 import type { NavEntry } from '../../domain/navEntries'
 import { LISTING_ENTRY_TYPES, type ListingEntryType, type ListingRecord } from '../../domain/navListings'
@@ -35,4 +35,20 @@ export function useNavListings(
       ) as Record<ListingEntryType, ListingResult>,
     [listings],
   )
+}
+
+/**
+ * How long a layout whose listings add height (sub-lists under their entries) waits for them before it shows the
+ * entries without: a slow listing must not keep the whole nav away. The bar never waits, its dropdowns overlay.
+ */
+export const LISTING_GRACE_MS = 3000
+
+/** False until `LISTING_GRACE_MS` have passed since the nav appeared. */
+export function useListingGraceOver(): boolean {
+  const [over, setOver] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setOver(true), LISTING_GRACE_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return over
 }

@@ -31,6 +31,13 @@ describe('applyKnobsFromQuery', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 
+  it("reads one endpoint's extra delay, skipping a bad one with a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    applyKnobsFromQuery('?slow=exhibitions:20000,museums:soon,shopp:5')
+    expect(knobs.slowMs).toEqual({ exhibitions: 20000 })
+    expect(warn).toHaveBeenCalledTimes(2)
+  })
+
   it('ignores values that are not numbers or out of range', () => {
     applyKnobsFromQuery('?latency=-5&perPage=zero&captureStatus=abc')
     expect(knobs).toMatchObject({ latencyMs: 0, perPageCap: null, captureStatus: null })
@@ -68,6 +75,7 @@ describe('resetKnobs', () => {
     knobs.fixtureSet = 'documented'
     knobs.latencyMs = 500
     knobs.failures.shop = 'network'
+    knobs.slowMs.exhibitions = 5
     knobs.details.status = 'COMPLETED'
     knobs.captureFault = 'dropAfterProcessing'
     resetKnobs()
@@ -77,6 +85,7 @@ describe('resetKnobs', () => {
       latencyMs: 0,
       perPageCap: null,
       failures: {},
+      slowMs: {},
       orderError: null,
       captureStatus: null,
       details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },

@@ -3,12 +3,13 @@
  * the nav's console lines. Light DOM, so Testing Library's `screen` reaches everything (the element tests cover the
  * shadow root).
  */
-import { render, screen } from '@testing-library/react'
-import { vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import { expect, vi } from 'vitest'
 import { ElementRoot } from '../../../src/components/common/ElementRoot'
 import { ShopNav, type ShopNavProps } from '../../../src/components/Nav/ShopNav'
 import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
 import { configureShop } from '../../../src/store/config'
+import { shopStore } from '../../../src/store/shopStore'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 
 export const SHOP = `https://${TEST_SHOP_DOMAIN}/#/`
@@ -17,15 +18,20 @@ export interface RenderNavOptions extends Partial<Omit<ShopNavProps, 'nav'>> {
   locale?: string
   /** Render this many nav elements with the same attributes. */
   copies?: number
+  /** False: no <shop-init> has configured the page yet. */
+  configured?: boolean
 }
 
 /** The nav attribute's value: an array is serialised, a string is taken as the raw attribute text. */
 export type NavValue = readonly object[] | string
 
 /** Configures the shop and renders the nav; returns the console.warn spy and the rendering. */
-export function renderNav(nav: NavValue, { locale = 'de', copies = 1, ...props }: RenderNavOptions = {}) {
+export function renderNav(
+  nav: NavValue,
+  { locale = 'de', copies = 1, configured = true, ...props }: RenderNavOptions = {},
+) {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  configureShop({ apiUrl: TEST_API_URL, shopDomain: TEST_SHOP_DOMAIN, locale })
+  if (configured) configureShop({ apiUrl: TEST_API_URL, shopDomain: TEST_SHOP_DOMAIN, locale })
   const attribute = parseJsonAttribute(typeof nav === 'string' ? nav : JSON.stringify(nav))
   const navProps: ShopNavProps = {
     mobile: props.mobile ?? false,
@@ -53,7 +59,17 @@ export function navWarnings(warn: { mock: { calls: unknown[][] } }): string[] {
     .map((line) => line.slice('[museum-shop] <shop-nav> '.length))
 }
 
-/** Waits until the nav is built and returns its landmark. */
-export function findNav() {
-  return screen.findByRole('navigation')
+/** Waits until every nav has settled: the shop arrived, and no listing is still on its way. */
+export function whenSettled() {
+  return waitFor(() => {
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    const queries = Object.values(shopStore.getState().queries)
+    expect(queries.filter((query) => query.status === 'fetching')).toEqual([])
+  })
+}
+
+/** Waits until the nav has settled and returns its landmark. */
+export async function findNav() {
+  await whenSettled()
+  return screen.getByRole('navigation')
 }

@@ -1,0 +1,124 @@
+/**
+ * The nav while its data is on its way: its entries are in place at once, a slow or failed listing leaves its entry a
+ * plain link without holding the others, and "try again" after a failed shop keeps keyboard focus in the nav.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { LISTING_GRACE_MS } from '../../../src/components/Nav/useNavListings'
+import { knobs } from '../../msw/knobs'
+import { findNav, renderNav, SHOP } from './renderNav'
+
+const NAV = [
+  { type: 'home' },
+  { type: 'museums', count: 2 },
+  { type: 'exhibitions', count: 1 },
+  { type: 'coupons' },
+]
+
+const region = (container: HTMLElement) => container.querySelector('[aria-busy]')
+const namesOf = (nav: HTMLElement, role: 'link' | 'button') =>
+  within(nav)
+    .queryAllByRole(role)
+    .map((control) => control.textContent)
+
+describe('<shop-nav> while the shop loads', () => {
+  it('shows every entry in place at once, busy, as links; the dropdowns come with their listings', async () => {
+    knobs.latencyMs = 150
+    const loaded: unknown[] = []
+    const listen = new AbortController()
+    document.body.addEventListener('shop-data-loaded', (event) => loaded.push(event.detail), {
+      signal: listen.signal,
+    })
+    const { container } = renderNav(NAV)
+    const early = screen.getByRole('navigation', { name: 'Shop' })
+    expect(region(container)).toHaveAttribute('aria-busy', 'true')
+    expect(namesOf(early, 'link')).toEqual(['Startseite', 'Museen', 'Ausstellungen', 'Gutscheine'])
+    expect(within(early).getByRole('link', { name: 'Museen' })).toHaveAttribute('href', `${SHOP}museums`)
+    expect(namesOf(early, 'button')).toEqual([])
+    expect(loaded).toEqual([])
+
+    const nav = await findNav()
+    // The same landmark: nothing was swapped out from under the visitor.
+    expect(nav).toBe(early)
+    expect(region(container)).toHaveAttribute('aria-busy', 'false')
+    expect(namesOf(nav, 'button')).toEqual(['Museen', 'Ausstellungen'])
+    await waitFor(() => expect(loaded).toEqual([{ element: 'shop-nav', resource: 'nav' }]))
+    listen.abort()
+  })
+
+  it('without a configuration yet shows the built-in labels in place, none of them a link', () => {
+    const { container } = renderNav(NAV, { configured: false })
+    const nav = screen.getByRole('navigation', { name: 'Shop' })
+    expect(region(container)).toHaveAttribute('aria-busy', 'true')
+    expect(within(nav).queryAllByRole('link')).toEqual([])
+    // No <shop-init> yet, so no locale either: the last fallback's texts.
+    expect(nav).toHaveTextContent('HomeMuseumsExhibitionsGift vouchers')
+  })
+})
+
+describe('<shop-nav> with a slow listing', () => {
+  it('does not wait for it: the others open at once, and the slow entry gains its dropdown later', async () => {
+    knobs.slowMs.exhibitions = 600
+    renderNav(NAV)
+    const nav = await screen
+      .findByRole('button', { name: 'Museen' })
+      .then(() => screen.getByRole('navigation'))
+    const exhibitions = within(nav).getByRole('link', { name: 'Ausstellungen' })
+    expect(exhibitions).toHaveAttribute('href', `${SHOP}exhibitions`)
+    await userEvent.click(within(nav).getByRole('button', { name: 'Museen' }))
+    expect(within(nav).getByRole('link', { name: 'Intro Museum' })).toBeVisible()
+    // A visitor on the plain link keeps focus when it becomes the dropdown's button.
+    exhibitions.focus()
+    const toggle = await within(nav).findByRole('button', { name: 'Ausstellungen' }, { timeout: 2000 })
+    expect(toggle).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it(`with sub-lists under the entries (mobile) waits ${LISTING_GRACE_MS} ms for it, then shows the rest`, async () => {
+    knobs.slowMs.museums = LISTING_GRACE_MS + 1500
+    const { container } = renderNav(NAV, { mobile: true, expandMobileSubnavs: true })
+    const nav = screen.getByRole('navigation')
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Museen' })).toHaveAttribute('href'))
+    // Sub-lists add height: while the grace lasts, the nav stays busy rather than growing twice.
+    expect(region(container)).toHaveAttribute('aria-busy', 'true')
+    expect(nav.querySelector('ul ul')).toBeNull()
+    await waitFor(() => expect(region(container)).toHaveAttribute('aria-busy', 'false'), {
+      timeout: LISTING_GRACE_MS + 500,
+    })
+    expect(within(nav).getByRole('link', { name: 'Dauerausstellung | Gemäldegalerie' })).toBeVisible()
+    expect(within(nav).queryByRole('link', { name: 'Intro Museum' })).toBeNull()
+    expect(await within(nav).findByRole('link', { name: 'Intro Museum' }, { timeout: 2500 })).toBeVisible()
+  }, 10_000)
+})
+
+describe('<shop-nav> "try again" after the shop failed', () => {
+  it('keeps keyboard focus in the nav while asking, and the bar is reached with Tab', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    knobs.failures.shop = 'network'
+    const { container } = renderNav(NAV)
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' })
+    knobs.failures.shop = undefined
+    knobs.latencyMs = 100
+    retry.focus()
+    await userEvent.keyboard('{Enter}')
+    const nav = await findNav()
+    expect(region(container)).toHaveFocus()
+    expect(screen.queryByRole('alert')).toBeNull()
+    await userEvent.tab()
+    expect(within(nav).getByRole('link', { name: 'Startseite' })).toHaveFocus()
+  })
+
+  it('keeps focus in the nav when asking again fails as well, with the message back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    knobs.failures.shop = 'http500'
+    const { container } = renderNav(NAV)
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }))
+    expect(region(container)).toHaveFocus()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Shop antwortet gerade nicht.')
+    expect(region(container)).toHaveFocus()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus()
+  })
+})
