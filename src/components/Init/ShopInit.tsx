@@ -1,7 +1,8 @@
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { configureShop } from '../../store/config'
+import { debugInAddress, startAnalytics, startDiagnostics } from './optIns'
 import type { ElementProps } from '../common/attributes'
-import type { SHOP_INIT, SHOP_INIT_DOMAIN } from './initElements'
+import { SHOP_INIT, SHOP_INIT_DOMAIN } from './initElements'
 
 /** Attributes of either init element (each has one of `apiUrl`, `apiDomain`); all optional, validated by the store. */
 export type ShopInitProps = Partial<ElementProps<typeof SHOP_INIT> & ElementProps<typeof SHOP_INIT_DOMAIN>>
@@ -20,9 +21,19 @@ export function ShopInit({
   shopType,
   variant,
   storageKeys,
+  analytics,
+  debug,
 }: ShopInitProps) {
   useLayoutEffect(() => {
     configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys })
   }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
+  // Opt-ins load their code only when asked for, once per page.
+  useEffect(() => startAnalytics(analytics), [analytics])
+  const diagnose = debug === true || debugInAddress()
+  useEffect(() => {
+    if (!diagnose) return
+    const input = { apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys }
+    startDiagnostics(apiDomain !== undefined ? SHOP_INIT_DOMAIN.tag : SHOP_INIT.tag, input)
+  }, [diagnose, apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
   return null
 }

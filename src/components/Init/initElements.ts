@@ -1,5 +1,5 @@
 import { DEFAULT_STORAGE_KEYS } from '../../domain/storageKeys'
-import { declareElement, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
+import { declareElement, flag, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
 
 // The two init elements differ only in how the API address is given.
 const SHARED = {
@@ -9,6 +9,8 @@ const SHARED = {
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
+  analytics: text('datalayer'),
+  debug: flag,
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -54,9 +56,20 @@ function initDocs<D extends InitElement>(
         'Overrides localStorage keys, e.g. {"cart":"shopCart"}; names left out keep their defaults: ' +
         `${storageKeyDefaults}. An invalid override keeps the default and logs one console line.`,
     },
+    analytics: {
+      type: "string ('datalayer')",
+      description:
+        'datalayer: push GA4 e-commerce events (add_to_cart, begin_checkout, add_payment_info, purchase) to ' +
+        'window.dataLayer. Off when absent.',
+    },
+    debug: {
+      description:
+        'Runs the self-diagnosis once: a console report and the shop-diagnostics event (also ?shop-debug in the ' +
+        'page address).',
+    },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']
-  return { element, description, attributes, events: [], cssParts: [], cssProperties: [] }
+  return { element, description, attributes, events: ['shop-diagnostics'], cssParts: [], cssProperties: [] }
 }
 
 export const SHOP_INIT_DOCS = initDocs(

@@ -1,0 +1,46 @@
+import { ANALYTICS_EVENTS, DATALAYER_ANALYTICS } from '../../domain/analytics'
+import type { InitInput } from '../../domain/config'
+
+/**
+ * What the init element starts before an opt-in feature's code has loaded: a listener that keeps the events heard
+ * meanwhile, handed to the feature once its chunk is there, so nothing said early is lost. Each feature starts once
+ * per page, however many init elements there are.
+ */
+const started = new Set<string>()
+
+/** Listens to `names` on `target` until the returned function is called; that returns the events heard so far. */
+export function listenEarly(target: EventTarget, names: readonly string[]): () => Event[] {
+  const heard: Event[] = []
+  const keep = (event: Event) => heard.push(event)
+  for (const name of names) target.addEventListener(name, keep)
+  return () => {
+    for (const name of names) target.removeEventListener(name, keep)
+    return heard
+  }
+}
+
+/** `analytics="datalayer"`: loads the dataLayer glue once, replaying what was heard while it loaded. */
+export function startAnalytics(analytics: string | undefined): void {
+  if (analytics?.trim().toLowerCase() !== DATALAYER_ANALYTICS || started.has('analytics')) return
+  started.add('analytics')
+  const stop = listenEarly(document, ANALYTICS_EVENTS)
+  void import('./analytics/dataLayer').then(({ installDataLayer }) => installDataLayer(stop()))
+}
+
+/** The page asks for the self-diagnosis with `?shop-debug` in its address. */
+export function debugInAddress(): boolean {
+  return new URLSearchParams(globalThis.location?.search).has('shop-debug')
+}
+
+/**
+ * `debug` (or `?shop-debug`): catches CSP violations from now on, then loads and runs the self-diagnosis once, when
+ * the page has loaded. Its code loads only here, so pages without `debug` never fetch it.
+ */
+export function startDiagnostics(element: string, input: InitInput): void {
+  if (started.has('diagnostics')) return
+  started.add('diagnostics')
+  const violations = listenEarly(document, ['securitypolicyviolation'])
+  void import('./diagnostics/runDiagnostics').then(({ runDiagnostics }) =>
+    runDiagnostics(element, input, violations),
+  )
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkConfig, checkCsp, checkStorage, NOT_ON_THIS_PAGE } from '../../../src/domain/diagnostics'
+import { checkGooglePay, checkPayment, type PaymentObservations } from '../../../src/domain/paymentDiagnosis'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+
+const noLanguage = () => null
+
+describe('self-diagnosis: configuration', () => {
+  it('names the attribute or rule behind every value, and the locale chain step', () => {
+    const check = checkConfig(
+      'shop-init-domain',
+      { apiDomain: 'kpb-museum.gomus.de', shopDomain: 'shop.example.org' },
+      () => 'en',
+    )
+    expect(check).toMatchObject({
+      ok: true,
+      element: 'shop-init-domain',
+      localeStep: 'stored language',
+      storageKeyOverrides: {},
+      values: {
+        apiUrl: { value: 'https://kpb-museum.gomus.de', from: 'api-domain' },
+        locale: { value: 'en', from: 'stored language (localStorage "lang")' },
+        shopUrl: { value: 'https://shop.example.org/', from: 'https://<shop-domain>/' },
+        variant: { value: 'special', from: 'detected from the API host' },
+        shopType: { value: 'hash', from: 'default (hash)' },
+      },
+    })
+  })
+
+  it('reports a configuration error and a bad storage-keys override as problems', () => {
+    expect(checkConfig('shop-init', { apiUrl: 'https://a.example' }, noLanguage)).toMatchObject({
+      ok: false,
+      values: null,
+      localeStep: null,
+    })
+    const keys = checkConfig(
+      'shop-init',
+      {
+        apiUrl: 'https://a.example',
+        shopDomain: 's',
+        storageKeys: { ok: true, value: { cart: 'shopCart', bogus: 'x' } },
+      },
+      noLanguage,
+    )
+    expect(keys).toMatchObject({
+      ok: false,
+      storageKeyOverrides: { cart: 'shopCart' },
+      localeStep: 'default',
+    })
+  })
+})
+
+describe('self-diagnosis: storage and CSP', () => {
+  afterEach(() => localStorage.clear())
+
+  it('lists which keys hold data and flags a shop on another origin', () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEYS.donations, '[]')
+    const same = checkStorage(DEFAULT_STORAGE_KEYS, `${location.origin}/shop/`, location.origin)
+    expect(same.ok).toBe(true)
+    expect(same.keys.find((row) => row.name === 'donations')).toEqual({
+      name: 'donations',
+      key: DEFAULT_STORAGE_KEYS.donations,
+      holdsData: true,
+    })
+    const other = checkStorage(DEFAULT_STORAGE_KEYS, 'https://shop.example.org/', location.origin)
+    expect(other).toMatchObject({
+      ok: false,
+      shopOrigin: 'https://shop.example.org',
+      shopOnOtherOrigin: true,
+    })
+  })
+
+  it('passes without violations and lists each one otherwise', () => {
+    expect(checkCsp([])).toEqual({ ok: true, summary: 'no violations seen', violations: [] })
+    const violation = { directive: 'script-src', blockedUri: 'https://www.paypal.com/sdk/js' }
+    expect(checkCsp([violation])).toEqual({
+      ok: false,
+      summary: 'script-src blocked https://www.paypal.com/sdk/js',
+      violations: [violation],
+    })
+  })
+})
+
+describe('self-diagnosis: payment', () => {
+  const seen: PaymentObservations = {
+    onPage: true,
+    paypalLoaded: true,
+    eligibility: { PayPal: 'eligible', 'Apple Pay': 'ineligible', 'Google Pay': 'ineligible' },
+    applePaySession: false,
+    googlePayJs: true,
+  }
+
+  it('says "not on this page" without a payment element', () => {
+    const absent = { ...seen, onPage: false }
+    expect(checkPayment(absent)).toEqual({
+      ok: null,
+      summary: NOT_ON_THIS_PAGE,
+      onPage: false,
+      paypalScript: null,
+      methods: [],
+    })
+    expect(checkGooglePay(absent)).toEqual({ ok: null, summary: NOT_ON_THIS_PAGE, ready: null })
+  })
+
+  it('gives each method its decision and a reason when it is not offered', () => {
+    expect(checkPayment(seen)).toEqual({
+      ok: true,
+      summary: 'PayPal script loaded; offered: PayPal',
+      onPage: true,
+      paypalScript: 'loaded',
+      methods: [
+        { name: 'PayPal', eligibility: 'eligible' },
+        {
+          name: 'Apple Pay',
+          eligibility: 'ineligible',
+          reason: 'this browser has no Apple Pay (no ApplePaySession)',
+        },
+        {
+          name: 'Google Pay',
+          eligibility: 'ineligible',
+          reason: "Google Pay's isReadyToPay or PayPal's Google Pay configuration said no",
+        },
+      ],
+    })
+    expect(checkGooglePay(seen)).toMatchObject({ ready: false })
+  })
+
+  it('is a problem when the PayPal script did not load', () => {
+    const failed = checkPayment({ ...seen, paypalLoaded: false, eligibility: { PayPal: 'ineligible' } })
+    expect(failed).toMatchObject({
+      ok: false,
+      paypalScript: 'not loaded',
+      methods: [{ name: 'PayPal', reason: "PayPal's script did not load" }],
+    })
+  })
+})
