@@ -5,22 +5,10 @@
  * further rounding is needed. Nothing personal goes in: no e-mail, no login, no address.
  */
 import type { CartSummaryItem, StoredDonation } from './cart'
-import type { CheckoutLine, ShopEventMap, ShopEventName } from './events'
+import type { CheckoutLine, ShopEventMap } from './events'
 
 /** The cart item type of a donation line, as in the order request. */
 export const DONATION_TYPE = 'Donation'
-
-/** The `analytics` value that turns the dataLayer pushes on. */
-export const DATALAYER_ANALYTICS = 'datalayer'
-
-/** The shop events the analytics listens to. */
-export const ANALYTICS_EVENTS = [
-  'shop-donation-added',
-  'shop-checkout-shown',
-  'shop-payment-method-chosen',
-  'shop-order-created',
-  'shop-payment-succeeded',
-] as const satisfies readonly ShopEventName[]
 
 export interface Ga4Item {
   item_id: string

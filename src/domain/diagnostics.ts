@@ -3,15 +3,9 @@
  * that only look at the configuration and the browser's storage. Every check says whether it found a problem
  * (`ok: false`), found none (`ok: true`) or had nothing to check here (`ok: null`), in one line for the console.
  */
-import { crossOriginWarning, DEFAULT_LOCALE, resolveShopConfig, type InitInput } from './config'
-import { ConfigError } from './errors'
-import { readText } from './storage'
-import {
-  DEFAULT_STORAGE_KEYS,
-  resolveStorageKeys,
-  STORAGE_KEY_NAMES,
-  type StorageKeyName,
-} from './storageKeys'
+// Types only: this module loads with the self-diagnosis and takes what it needs of the start-up code as arguments.
+import type { ConfigState, InitInput } from './config'
+import type { StorageKeyName, StorageKeys, StorageKeysResult } from './storageKeys'
 
 export interface CheckResult {
   /** true: fine; false: a problem; null: not applicable on this page. */
@@ -98,77 +92,83 @@ export const NOT_ON_THIS_PAGE = 'not on this page'
 
 const given = (value: string | null | undefined): boolean => Boolean(value?.trim())
 
-/** How the init element's attributes became the configuration, step by step (the same rules configureShop uses). */
+/** The `storage-keys` entries that took effect (the others keep their defaults). */
+function overridesOf(input: InitInput, keys: StorageKeys): ConfigCheck['storageKeyOverrides'] {
+  const value = input.storageKeys?.ok ? input.storageKeys.value : null
+  if (typeof value !== 'object' || value === null) return {}
+  const overrides: ConfigCheck['storageKeyOverrides'] = {}
+  for (const [name, key] of Object.entries(value)) {
+    if (name in keys && typeof key === 'string' && keys[name as StorageKeyName] === key.trim()) {
+      overrides[name as StorageKeyName] = key.trim()
+    }
+  }
+  return overrides
+}
+
+/**
+ * How the init element's attributes became the page's configuration (`state`, as configureShop resolved it): which
+ * attribute or rule gave each value and which step of the locale chain. `storage` is the `storage-keys` resolution,
+ * `storedLanguage` the language stored under the configured key.
+ */
 export function checkConfig(
   element: string,
   input: InitInput,
-  readLanguage: (key: string) => string | null,
+  state: ConfigState,
+  storage: StorageKeysResult,
+  storedLanguage: string | null,
 ): ConfigCheck {
-  const storage = resolveStorageKeys(input.storageKeys)
-  const overrides: ConfigCheck['storageKeyOverrides'] = {}
-  for (const name of STORAGE_KEY_NAMES) {
-    if (storage.keys[name] !== DEFAULT_STORAGE_KEYS[name]) overrides[name] = storage.keys[name]
+  const base = { element, storageKeyOverrides: overridesOf(input, storage.keys) }
+  if (state.status !== 'ready') {
+    const summary = state.status === 'error' ? state.error.message : 'not configured yet'
+    return { ...base, ok: false, summary, values: null, localeStep: null }
   }
-  const resolved = resolveShopConfig(input, storage.keys, readLanguage)
-  const base = { element, storageKeyOverrides: overrides }
-  if (resolved instanceof ConfigError) {
-    return { ...base, ok: false, summary: resolved.message, values: null, localeStep: null }
-  }
-  const stored = readLanguage(storage.keys.language)
-  const localeStep = given(input.locale) ? 'attribute' : given(stored) ? 'stored language' : 'default'
+  const { config } = state
+  const localeStep = given(input.locale) ? 'attribute' : given(storedLanguage) ? 'stored language' : 'default'
+  const localeFrom = {
+    attribute: 'locale',
+    'stored language': `stored language (localStorage "${config.storageKeys.language}")`,
+    default: `default (${config.locale})`,
+  } as const
   const values: NonNullable<ConfigCheck['values']> = {
-    apiUrl: { value: resolved.apiUrl, from: given(input.apiUrl) ? 'api-url' : 'api-domain' },
-    shopDomain: { value: resolved.shopDomain, from: 'shop-domain' },
-    locale: {
-      value: resolved.locale,
-      from:
-        localeStep === 'attribute'
-          ? 'locale'
-          : localeStep === 'stored language'
-            ? `stored language (localStorage "${storage.keys.language}")`
-            : `default (${DEFAULT_LOCALE})`,
-    },
-    shopUrl: { value: resolved.shopUrl, from: given(input.shopUrl) ? 'shop-url' : 'https://<shop-domain>/' },
-    shopType: {
-      value: resolved.shopType,
-      from: input.shopType === 'second' ? 'shop-type' : 'default (hash)',
-    },
+    apiUrl: { value: config.apiUrl, from: given(input.apiUrl) ? 'api-url' : 'api-domain' },
+    shopDomain: { value: config.shopDomain, from: 'shop-domain' },
+    locale: { value: config.locale, from: localeFrom[localeStep] },
+    shopUrl: { value: config.shopUrl, from: given(input.shopUrl) ? 'shop-url' : 'https://<shop-domain>/' },
+    shopType: { value: config.shopType, from: input.shopType === 'second' ? 'shop-type' : 'default (hash)' },
     variant: {
-      value: resolved.variant,
+      value: config.variant,
       from:
         input.variant === 'special' || input.variant === 'default' ? 'variant' : 'detected from the API host',
     },
   }
-  const problem = storage.problem
   const summary =
-    problem ?? `${resolved.apiUrl} for ${resolved.shopDomain}, locale ${resolved.locale} (${localeStep})`
-  return { ...base, ok: problem === null, summary, values, localeStep }
+    storage.problem ?? `${config.apiUrl} for ${config.shopDomain}, locale ${config.locale} (${localeStep})`
+  return { ...base, ok: storage.problem === null, summary, values, localeStep }
 }
 
-/** Which storage keys hold data, and whether the shop's address is on this page's origin (storage is per origin). */
+/**
+ * Which storage keys hold data (`read` gives a key's stored text), and whether the shop's address is on this page's
+ * origin: browser storage is per origin, so a shop elsewhere never sees what the elements store here.
+ */
 export function checkStorage(
-  keys: Readonly<Record<StorageKeyName, string>>,
+  keys: StorageKeys,
   shopUrl: string | null,
   pageOrigin: string,
+  read: (key: string) => string | null,
 ): StorageCheck {
-  const rows = STORAGE_KEY_NAMES.map((name) => ({
+  const rows = (Object.keys(keys) as StorageKeyName[]).map((name) => ({
     name,
     key: keys[name],
-    holdsData: readText(keys[name]) !== null,
+    holdsData: read(keys[name]) !== null,
   }))
   // A resolved configuration's shop address is always a valid http(s) address.
   const shopOrigin = shopUrl === null ? null : new URL(shopUrl).origin
-  const warning = shopUrl === null ? null : crossOriginWarning(shopUrl, pageOrigin)
+  const other = shopOrigin !== null && shopOrigin !== pageOrigin
   const filled = rows.filter((row) => row.holdsData).map((row) => row.key)
-  const summary = warning ?? `keys with data: ${filled.length > 0 ? filled.join(', ') : 'none'}`
-  return {
-    ok: warning === null,
-    summary,
-    keys: rows,
-    pageOrigin,
-    shopOrigin,
-    shopOnOtherOrigin: warning !== null,
-  }
+  const summary = other
+    ? `the shop (${shopOrigin}) is on another origin than this page (${pageOrigin}): it cannot see what is stored here`
+    : `keys with data: ${filled.length > 0 ? filled.join(', ') : 'none'}`
+  return { ok: !other, summary, keys: rows, pageOrigin, shopOrigin, shopOnOtherOrigin: other }
 }
 
 /** The Content-Security-Policy violations seen since the page started. */

@@ -1,6 +1,9 @@
 import { DEFAULT_STORAGE_KEYS } from '../../domain/storageKeys'
 import { declareElement, flag, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
 
+/** The `analytics` value that turns the GA4 pushes to `window.dataLayer` on. */
+export const DATALAYER_ANALYTICS = 'datalayer'
+
 // The two init elements differ only in how the API address is given.
 const SHARED = {
   'shop-domain': requiredText(),
@@ -9,7 +12,7 @@ const SHARED = {
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
-  analytics: text('datalayer'),
+  analytics: text(DATALAYER_ANALYTICS),
   debug: flag,
 } as const
 

@@ -1,5 +1,6 @@
-import { ANALYTICS_EVENTS, DATALAYER_ANALYTICS } from '../../domain/analytics'
 import type { InitInput } from '../../domain/config'
+import { DATALAYER_ANALYTICS } from './initElements'
+import { ANALYTICS_EVENTS, optInHost } from './host/optInHost'
 
 /**
  * What the init element starts before an opt-in feature's code has loaded: a listener that keeps the events heard
@@ -24,7 +25,9 @@ export function startAnalytics(analytics: string | undefined): void {
   if (analytics?.trim().toLowerCase() !== DATALAYER_ANALYTICS || started.has('analytics')) return
   started.add('analytics')
   const stop = listenEarly(document, ANALYTICS_EVENTS)
-  void import('./analytics/dataLayer').then(({ installDataLayer }) => installDataLayer(stop()))
+  void import('./analytics/dataLayer').then(({ installDataLayer }) =>
+    installDataLayer(optInHost, ANALYTICS_EVENTS, stop()),
+  )
 }
 
 /** The page asks for the self-diagnosis with `?shop-debug` in its address. */
@@ -41,6 +44,6 @@ export function startDiagnostics(element: string, input: InitInput): void {
   started.add('diagnostics')
   const violations = listenEarly(document, ['securitypolicyviolation'])
   void import('./diagnostics/runDiagnostics').then(({ runDiagnostics }) =>
-    runDiagnostics(element, input, violations),
+    runDiagnostics(optInHost, element, input, violations),
   )
 }

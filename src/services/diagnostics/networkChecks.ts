@@ -3,16 +3,18 @@
  * shop request as the elements send it (CORS, X-Shop-Url), and is Apple Pay's domain association file served on
  * the page's origin.
  */
-import { createApiClient } from '../../api/client'
-import { HttpError, NetworkError, TimeoutError } from '../../api/errors'
-import { learnedPerPageOf } from '../../api/paging'
+// Types only: this module loads with the self-diagnosis and is handed the elements' own API client.
+import type { ApiClient } from '../../api/clientTypes'
 import type { ApiCheck, ApplePayDomainCheck } from '../../domain/diagnostics'
-import type { ShopConfig } from '../../domain/config'
 
 /** Where Apple Pay looks for the merchant's domain verification, on the page's origin. */
 export const APPLE_PAY_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association'
 
-const TIMEOUT_MS = 10_000
+/** The client's failures without an answer (none at all, or none in time) carry these codes. */
+const NO_ANSWER: ReadonlySet<unknown> = new Set(['network', 'timeout'])
+
+const fieldOfError = (error: unknown, name: 'status' | 'code'): unknown =>
+  error instanceof Error && name in error ? (error as Error & Record<typeof name, unknown>)[name] : undefined
 
 /**
  * A request the browser refused to hand over may be CORS or an unreachable host: the same address asked without
@@ -27,41 +29,35 @@ async function reachableWithoutCors(url: string): Promise<boolean> {
   }
 }
 
-/** GET /shop with the configured X-Shop-Url and locale, through the elements' own client. */
-export async function checkApi(
-  config: Pick<ShopConfig, 'apiUrl' | 'shopDomain' | 'locale'>,
-): Promise<ApiCheck> {
-  const client = createApiClient({ ...config, timeoutMs: TIMEOUT_MS })
-  const url = `${config.apiUrl}/api/v4/shop?locale=${encodeURIComponent(config.locale)}`
-  const perPageAllowed = learnedPerPageOf(config.apiUrl)
+/**
+ * GET /shop with the configured X-Shop-Url and locale, through the elements' own client. `perPageAllowed` is the page
+ * size the server insisted on so far (null when it never refused ours).
+ */
+export async function checkApi(client: ApiClient, perPageAllowed: number | null): Promise<ApiCheck> {
+  const { apiUrl, shopDomain, locale } = client.options
+  const url = `${apiUrl}/api/v4/shop?locale=${encodeURIComponent(locale)}`
   const base = { url, perPageAllowed }
   try {
     await client.request('/shop')
     const perPage = perPageAllowed === null ? '' : `; lists are capped at per_page=${perPageAllowed}`
-    const summary = `answered; X-Shop-Url ${config.shopDomain} accepted${perPage}`
+    const summary = `answered; X-Shop-Url ${shopDomain} accepted${perPage}`
     return { ...base, ok: true, summary, status: 200, cors: 'ok', shopUrlAccepted: true }
   } catch (error) {
-    if (error instanceof HttpError) {
-      // A 4xx answer to the shop request: the server does not know this shop (or refuses the request as sent).
-      const refused = error.status >= 400 && error.status < 500
+    const status = fieldOfError(error, 'status')
+    if (typeof status === 'number') {
+      // A 4xx answer to the shop request: the server does not know this shop, or refuses the request as sent.
+      const refused = status >= 400 && status < 500
       const summary = refused
-        ? `answered ${error.status} to GET /shop: is X-Shop-Url ${config.shopDomain} the shop's domain?`
-        : `answered ${error.status} to GET /shop`
-      return {
-        ...base,
-        ok: false,
-        summary,
-        status: error.status,
-        cors: 'ok',
-        shopUrlAccepted: refused ? false : null,
-      }
+        ? `answered ${status} to GET /shop: is X-Shop-Url ${shopDomain} the shop's domain?`
+        : `answered ${status} to GET /shop`
+      return { ...base, ok: false, summary, status, cors: 'ok', shopUrlAccepted: refused ? false : null }
     }
-    if (error instanceof NetworkError || error instanceof TimeoutError) {
+    if (NO_ANSWER.has(fieldOfError(error, 'code'))) {
       const cors = (await reachableWithoutCors(url)) ? 'blocked' : 'unreachable'
       const summary =
         cors === 'blocked'
-          ? `${config.apiUrl} answers, but not to this page's origin (CORS)`
-          : `${config.apiUrl} cannot be reached: is the API address right?`
+          ? `${apiUrl} answers, but not to this page's origin (CORS)`
+          : `${apiUrl} cannot be reached: is the API address right?`
       return { ...base, ok: false, summary, status: null, cors, shopUrlAccepted: null }
     }
     // An answer that is not the shop's JSON still came from a server that accepted the request.
@@ -75,11 +71,10 @@ export async function checkApplePayDomain(origin: string): Promise<ApplePayDomai
   const url = `${origin}${APPLE_PAY_ASSOCIATION_PATH}`
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' })
-    const ok = response.ok
-    const summary = ok
+    const summary = response.ok
       ? `${url} is reachable`
       : `${url} answered ${response.status}: Apple Pay cannot verify this domain`
-    return { ok, summary, url, status: response.status }
+    return { ok: response.ok, summary, url, status: response.status }
   } catch {
     return { ok: false, summary: `${url} could not be fetched`, url, status: null }
   }

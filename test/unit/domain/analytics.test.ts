@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/analytics'
 import type { CartSummaryItem } from '../../../src/domain/cart'
 import { installDataLayer } from '../../../src/components/Init/analytics/dataLayer'
+import { ANALYTICS_EVENTS, optInHost } from '../../../src/components/Init/host/optInHost'
 
 const EVENT_ITEM: CartSummaryItem = {
   type: 'Event',
@@ -87,7 +88,7 @@ describe('the dataLayer glue', () => {
 
   it('pushes { ecommerce: null } before each event, replays early events, and leaves personal data out', () => {
     const early = [new CustomEvent('shop-checkout-shown', { detail: SHOWN })]
-    installDataLayer(early)
+    installDataLayer(optInHost, ANALYTICS_EVENTS, early)
     fire('shop-payment-method-chosen', { method: 'PayPal' })
     fire('shop-order-created', {
       orderToken: 'ord_1',

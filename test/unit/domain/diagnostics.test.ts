@@ -1,13 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkConfig, checkCsp, checkStorage, NOT_ON_THIS_PAGE } from '../../../src/domain/diagnostics'
 import { checkGooglePay, checkPayment, type PaymentObservations } from '../../../src/domain/paymentDiagnosis'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS, resolveStorageKeys } from '../../../src/domain/storageKeys'
+import { resolveShopConfig, type ConfigState, type InitInput } from '../../../src/domain/config'
+import { ConfigError } from '../../../src/domain/errors'
 
 const noLanguage = () => null
 
+/** The check of what configureShop would make of `input`, with `readLanguage` as the stored language. */
+function configCheckOf(element: string, input: InitInput, readLanguage: (key: string) => string | null) {
+  const storage = resolveStorageKeys(input.storageKeys)
+  const resolved = resolveShopConfig(input, storage.keys, readLanguage)
+  const state: ConfigState =
+    resolved instanceof ConfigError
+      ? { status: 'error', error: resolved }
+      : { status: 'ready', config: resolved }
+  return checkConfig(element, input, state, storage, readLanguage(storage.keys.language))
+}
+
 describe('self-diagnosis: configuration', () => {
   it('names the attribute or rule behind every value, and the locale chain step', () => {
-    const check = checkConfig(
+    const check = configCheckOf(
       'shop-init-domain',
       { apiDomain: 'kpb-museum.gomus.de', shopDomain: 'shop.example.org' },
       () => 'en',
@@ -28,12 +41,12 @@ describe('self-diagnosis: configuration', () => {
   })
 
   it('reports a configuration error and a bad storage-keys override as problems', () => {
-    expect(checkConfig('shop-init', { apiUrl: 'https://a.example' }, noLanguage)).toMatchObject({
+    expect(configCheckOf('shop-init', { apiUrl: 'https://a.example' }, noLanguage)).toMatchObject({
       ok: false,
       values: null,
       localeStep: null,
     })
-    const keys = checkConfig(
+    const keys = configCheckOf(
       'shop-init',
       {
         apiUrl: 'https://a.example',
@@ -55,14 +68,18 @@ describe('self-diagnosis: storage and CSP', () => {
 
   it('lists which keys hold data and flags a shop on another origin', () => {
     localStorage.setItem(DEFAULT_STORAGE_KEYS.donations, '[]')
-    const same = checkStorage(DEFAULT_STORAGE_KEYS, `${location.origin}/shop/`, location.origin)
+    const same = checkStorage(DEFAULT_STORAGE_KEYS, `${location.origin}/shop/`, location.origin, (key) =>
+      localStorage.getItem(key),
+    )
     expect(same.ok).toBe(true)
     expect(same.keys.find((row) => row.name === 'donations')).toEqual({
       name: 'donations',
       key: DEFAULT_STORAGE_KEYS.donations,
       holdsData: true,
     })
-    const other = checkStorage(DEFAULT_STORAGE_KEYS, 'https://shop.example.org/', location.origin)
+    const other = checkStorage(DEFAULT_STORAGE_KEYS, 'https://shop.example.org/', location.origin, (key) =>
+      localStorage.getItem(key),
+    )
     expect(other).toMatchObject({
       ok: false,
       shopOrigin: 'https://shop.example.org',

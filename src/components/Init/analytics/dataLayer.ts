@@ -4,12 +4,9 @@
  * push is preceded by `{ ecommerce: null }`, so a tag never mixes in the items of the event before. Nothing is loaded
  * from third parties.
  */
-import { shopCurrency, type Shop } from '../../../api/schemas/shop'
-import { campaignNames } from '../../../domain/campaignNames'
 import {
   addPaymentInfo,
   addToCart,
-  ANALYTICS_EVENTS,
   beginCheckout,
   donationLine,
   purchase,
@@ -17,10 +14,7 @@ import {
   type ShownCheckout,
 } from '../../../domain/analytics'
 import type { ShopEventMap } from '../../../domain/events'
-import { queryKey } from '../../../store/config'
-import { shopStore } from '../../../store/shopStore'
-
-type DataLayerEntry = Ga4Push | { ecommerce: null }
+import type { AnalyticsEventName, OptInHost } from '../host/optInHost'
 
 declare global {
   interface Window {
@@ -29,16 +23,7 @@ declare global {
 }
 
 function push(entry: Ga4Push): void {
-  const layer = (window.dataLayer ||= [])
-  layer.push({ ecommerce: null } satisfies DataLayerEntry, entry)
-}
-
-/** The shop the page has loaded, for the currency and campaign names of a donation (the donation event has ids). */
-function loadedShop(): Shop | null {
-  const { config, queries } = shopStore.getState()
-  if (config.status !== 'ready') return null
-  const query = queries[queryKey(config.config, 'shop')]
-  return query && 'data' in query && query.data ? (query.data as Shop) : null
+  ;(window.dataLayer ||= []).push({ ecommerce: null }, entry)
 }
 
 /** What the events of one page have told so far: the checkout shown and the orders created. */
@@ -47,20 +32,25 @@ interface Memory {
   orders: Map<string, ShopEventMap['shop-order-created']>
 }
 
-type Heard = {
-  [N in (typeof ANALYTICS_EVENTS)[number]]: { name: N; detail: ShopEventMap[N] }
-}[(typeof ANALYTICS_EVENTS)[number]]
+type Heard = { [N in AnalyticsEventName]: { name: N; detail: ShopEventMap[N] } }[AnalyticsEventName]
+
+/** The donation's line: the campaign named as the shop names it, in the shop's currency. */
+function addedDonation(host: OptInHost, { campaignId, valueCents }: ShopEventMap['shop-donation-added']) {
+  const shop = host.loadedShop()
+  if (!shop) return null
+  const campaign = (shop.config.donations?.campaigns ?? []).find(
+    (entry) => host.fieldOf(entry, 'id') === campaignId,
+  )
+  const name = host.fieldOf(campaign, 'name')
+  const line = donationLine(campaignId, valueCents, typeof name === 'string' ? name : String(campaignId))
+  return addToCart(line, host.shopCurrency(shop))
+}
 
 /** The GA4 push an event calls for, if any, after noting what later events need. */
-function toPush(heard: Heard, memory: Memory): Ga4Push | null {
+function toPush(host: OptInHost, heard: Heard, memory: Memory): Ga4Push | null {
   switch (heard.name) {
-    case 'shop-donation-added': {
-      const shop = loadedShop()
-      if (!shop) return null
-      const { campaignId, valueCents } = heard.detail
-      const name = campaignNames(shop.config.donations?.campaigns ?? []).get(campaignId) ?? String(campaignId)
-      return addToCart(donationLine(campaignId, valueCents, name), shopCurrency(shop))
-    }
+    case 'shop-donation-added':
+      return addedDonation(host, heard.detail)
     case 'shop-checkout-shown':
       memory.checkout = heard.detail
       return beginCheckout(heard.detail)
@@ -76,17 +66,18 @@ function toPush(heard: Heard, memory: Memory): Ga4Push | null {
   }
 }
 
-const isHeard = (event: Event): event is CustomEvent & { type: Heard['name'] } =>
-  event instanceof CustomEvent && (ANALYTICS_EVENTS as readonly string[]).includes(event.type)
-
 /** Starts the pushes: first for the events heard while this code loaded, then for every later one. */
-export function installDataLayer(early: readonly Event[]): void {
+export function installDataLayer(
+  host: OptInHost,
+  names: readonly AnalyticsEventName[],
+  early: readonly Event[],
+): void {
   const memory: Memory = { checkout: null, orders: new Map() }
   const onEvent = (event: Event) => {
-    if (!isHeard(event)) return
-    const entry = toPush({ name: event.type, detail: event.detail } as Heard, memory)
+    if (!(event instanceof CustomEvent) || !(names as readonly string[]).includes(event.type)) return
+    const entry = toPush(host, { name: event.type, detail: event.detail } as Heard, memory)
     if (entry) push(entry)
   }
   early.forEach(onEvent)
-  for (const name of ANALYTICS_EVENTS) document.addEventListener(name, onEvent)
+  for (const name of names) document.addEventListener(name, onEvent)
 }

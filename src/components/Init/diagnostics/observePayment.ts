@@ -2,25 +2,24 @@
  * What the self-diagnosis sees of the payment on this page: the payment element's decisions (recorded in the store
  * as it makes them) and the browser objects those decisions depend on.
  */
-import { fieldOf } from '../../../domain/fieldOf'
 import type { PaymentObservations } from '../../../domain/paymentDiagnosis'
-import { shopStore } from '../../../store/shopStore'
+import type { OptInHost } from '../host/optInHost'
 
 /** How long the report waits for the payment element to decide about its methods. */
 const SETTLE_MS = 8_000
 
-const decided = (): boolean => {
-  const values = Object.values(shopStore.getState().methodEligibility)
+const decided = (host: OptInHost): boolean => {
+  const values = Object.values(host.shopStore.getState().methodEligibility)
   return values.length > 0 && values.every((value) => value !== 'pending')
 }
 
 /** Resolves once every method the payment element shows has been decided, or after a while in any case. */
-export function paymentSettled(waitMs = SETTLE_MS): Promise<void> {
+export function paymentSettled(host: OptInHost, waitMs = SETTLE_MS): Promise<void> {
   return new Promise((resolve) => {
-    if (decided()) return resolve()
+    if (decided(host)) return resolve()
     const timer = setTimeout(done, waitMs)
-    const unsubscribe = shopStore.subscribe(() => {
-      if (decided()) done()
+    const unsubscribe = host.shopStore.subscribe(() => {
+      if (decided(host)) done()
     })
     function done() {
       clearTimeout(timer)
@@ -30,12 +29,12 @@ export function paymentSettled(waitMs = SETTLE_MS): Promise<void> {
   })
 }
 
-export function observePayment(onPage: boolean): PaymentObservations {
+export function observePayment(host: OptInHost, onPage: boolean): PaymentObservations {
   return {
     onPage,
-    paypalLoaded: typeof fieldOf(window, 'paypal', 'Buttons') === 'function',
-    eligibility: shopStore.getState().methodEligibility,
+    paypalLoaded: typeof host.fieldOf(window, 'paypal', 'Buttons') === 'function',
+    eligibility: host.shopStore.getState().methodEligibility,
     applePaySession: 'ApplePaySession' in window,
-    googlePayJs: fieldOf(window, 'google', 'payments', 'api') !== undefined,
+    googlePayJs: host.fieldOf(window, 'google', 'payments', 'api') !== undefined,
   }
 }
