@@ -66,15 +66,20 @@ export async function checkApi(client: ApiClient, perPageAllowed: number | null)
   }
 }
 
-/** Whether the page's origin serves Apple Pay's domain association file (Apple Pay needs it there). */
+/**
+ * Whether the page's origin serves Apple Pay's domain association file (Apple Pay needs it there). An HTML answer is
+ * a site's catch-all page, not the file.
+ */
 export async function checkApplePayDomain(origin: string): Promise<ApplePayDomainCheck> {
   const url = `${origin}${APPLE_PAY_ASSOCIATION_PATH}`
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' })
-    const summary = response.ok
+    const html = response.headers.get('content-type')?.includes('text/html') === true
+    const ok = response.ok && !html
+    const summary = ok
       ? `${url} is reachable`
-      : `${url} answered ${response.status}: Apple Pay cannot verify this domain`
-    return { ok: response.ok, summary, url, status: response.status }
+      : `${url} answered ${response.status}${html ? ' with an HTML page' : ''}: Apple Pay cannot verify this domain`
+    return { ok, summary, url, status: response.status }
   } catch {
     return { ok: false, summary: `${url} could not be fetched`, url, status: null }
   }
