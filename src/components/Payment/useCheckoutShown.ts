@@ -1,11 +1,12 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { checkoutLines } from '../../domain/analytics'
 import { useEmit } from '../common/emit'
 import type { CartSnapshot } from './useCartSnapshot'
 
 /**
- * Sends `shop-checkout-shown` when the checkout shows a cart that is not empty, and again when another tab changes
- * that cart: the lines as analytics names them, the total and the currency.
+ * Sends `shop-checkout-shown` when the checkout shows a cart that is not empty: the lines as analytics names them,
+ * the total and the currency. Once per content: a shop refreshed in the background does not send it again, a cart
+ * changed in another tab does.
  */
 export function useCheckoutShown(
   shown: boolean,
@@ -15,9 +16,13 @@ export function useCheckoutShown(
   campaignNames: ReadonlyMap<number, string>,
 ): void {
   const emit = useEmit()
+  const sent = useRef('')
   useEffect(() => {
     if (!shown) return
-    const lines = checkoutLines(cart.items, cart.donations, campaignNames)
-    emit('shop-checkout-shown', { lines, totalCents, currency })
+    const detail = { lines: checkoutLines(cart.items, cart.donations, campaignNames), totalCents, currency }
+    const content = JSON.stringify(detail)
+    if (content === sent.current) return
+    sent.current = content
+    emit('shop-checkout-shown', detail)
   }, [shown, cart, totalCents, currency, campaignNames, emit])
 }
