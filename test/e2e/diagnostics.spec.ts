@@ -135,3 +135,23 @@ test('without debug nothing runs and its code is never fetched', async ({ page }
   expect(await page.evaluate(() => window.__reports)).toEqual([])
   expect(await groups(page)).toEqual([])
 })
+
+test('the demo page shows the report of a correct and of a misconfigured setup', async ({ page }) => {
+  await recordDiagnostics(page)
+  await page.goto('/demo/diagnostics.html')
+  await expect(page.getByRole('heading', { level: 2, name: 'No problems found' })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect((await theReport(page)).ok).toBe(true)
+  await page.getByRole('link', { name: 'A misconfigured setup' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Problems found' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const report = await theReport(page)
+  expect([report.config.ok, report.api.cors, report.storage.shopOnOtherOrigin]).toEqual([
+    false,
+    'unreachable',
+    true,
+  ])
+  expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 3 problem(s)'])
+})
