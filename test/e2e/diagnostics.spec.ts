@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import type { DiagnosticsReport } from '../../src/domain/diagnostics'
-import { BASE, openHarness } from './support/harness'
+import { addBundle, BASE, INIT, openHarness } from './support/harness'
 import { openPayment, SHOP_PATH } from './support/payment'
 
 declare global {
@@ -154,4 +154,30 @@ test('the demo page shows the report of a correct and of a misconfigured setup',
     true,
   ])
   expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 3 problem(s)'])
+})
+
+test('lists the Content-Security-Policy violations seen after start', async ({ page }) => {
+  await recordDiagnostics(page)
+  // The fake API answers late, so the inline script below is refused before the report is made.
+  await page.goto('/test/e2e/pages/csp.html?latency=500')
+  await page.waitForFunction(() => window.__harnessReady === true)
+  await page.evaluate(
+    (markup) => {
+      document.getElementById('stage')!.innerHTML = markup
+    },
+    INIT.replace('<shop-init ', '<shop-init debug '),
+  )
+  await addBundle(page)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.inlineRan = true'
+    document.head.append(script)
+  })
+  const report = await theReport(page)
+  expect(report.csp).toEqual({
+    ok: false,
+    summary: 'script-src-elem blocked inline',
+    violations: [{ directive: 'script-src-elem', blockedUri: 'inline' }],
+  })
+  expect(await groups(page)).toHaveLength(1)
 })
