@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkConfig, checkCsp, checkStorage, NOT_ON_THIS_PAGE } from '../../../src/domain/diagnostics'
+import {
+  checkConfig,
+  checkCsp,
+  checkStorage,
+  NOT_ON_THIS_PAGE,
+  type DiagnosticsReport,
+} from '../../../src/domain/diagnostics'
+import { reportLines, reportTitle } from '../../../src/components/Init/diagnostics/printReport'
 import { checkGooglePay, checkPayment, type PaymentObservations } from '../../../src/domain/paymentDiagnosis'
 import { DEFAULT_STORAGE_KEYS, resolveStorageKeys } from '../../../src/domain/storageKeys'
 import { resolveShopConfig, type ConfigState, type InitInput } from '../../../src/domain/config'
 import { ConfigError } from '../../../src/domain/errors'
 
 const noLanguage = () => null
+
+const NO_PAYMENT: PaymentObservations = {
+  onPage: false,
+  paypalLoaded: false,
+  eligibility: {},
+  applePaySession: false,
+  googlePayJs: false,
+}
 
 /** The check of what configureShop would make of `input`, with `readLanguage` as the stored language. */
 function configCheckOf(element: string, input: InitInput, readLanguage: (key: string) => string | null) {
@@ -149,5 +164,50 @@ describe('self-diagnosis: payment', () => {
       paypalScript: 'not loaded',
       methods: [{ name: 'PayPal', reason: "PayPal's script did not load" }],
     })
+  })
+})
+
+describe('self-diagnosis: the console lines', () => {
+  it('gives the verdict in the title and one marked line per check, in a fixed order', () => {
+    const check = (ok: boolean | null, summary: string) => ({ ok, summary })
+    const report = {
+      ok: false,
+      config: {
+        ...check(true, 'config fine'),
+        element: 'shop-init',
+        values: null,
+        localeStep: null,
+        storageKeyOverrides: {},
+      },
+      api: {
+        ...check(false, 'no answer'),
+        url: null,
+        status: null,
+        cors: 'unreachable',
+        shopUrlAccepted: null,
+        perPageAllowed: null,
+      },
+      storage: {
+        ...check(true, 'keys with data: none'),
+        keys: [],
+        pageOrigin: 'o',
+        shopOrigin: 'o',
+        shopOnOtherOrigin: false,
+      },
+      csp: checkCsp([]),
+      payment: checkPayment({ ...NO_PAYMENT }),
+      applePayDomain: { ...check(false, 'missing'), url: 'u', status: 404 },
+      googlePay: checkGooglePay({ ...NO_PAYMENT }),
+    } satisfies DiagnosticsReport
+    expect(reportTitle(report)).toBe('[museum-shop] self-diagnosis: 2 problem(s)')
+    expect(reportLines(report)).toEqual([
+      '✓ configuration: config fine',
+      '✗ API: no answer',
+      '✓ storage: keys with data: none',
+      '✓ Content-Security-Policy: no violations seen',
+      '– payment methods: not on this page',
+      '✗ Apple Pay domain: missing',
+      '– Google Pay: not on this page',
+    ])
   })
 })
