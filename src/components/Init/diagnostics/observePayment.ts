@@ -18,8 +18,11 @@ export function paymentSettled(host: OptInHost, waitMs = SETTLE_MS): Promise<voi
   return new Promise((resolve) => {
     if (decided(host)) return resolve()
     const timer = setTimeout(done, waitMs)
+    // The methods report one by one within one render's effects: judge once they all have, in the next task.
     const unsubscribe = host.shopStore.subscribe(() => {
-      if (decided(host)) done()
+      setTimeout(() => {
+        if (decided(host)) done()
+      })
     })
     function done() {
       clearTimeout(timer)
