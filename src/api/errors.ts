@@ -2,11 +2,12 @@
  * The errors of talking to the v4 API: no answer, an error status, data of the wrong shape, a refused order. They
  * extend the product's ShopError (src/domain/errors.ts), so store state and host events treat them like any other.
  */
-import { ShopError } from '../domain/errors'
+import { ShopError, type FailureKind } from '../domain/errors'
 
 /** The request never got an HTTP answer. The spec's user-facing text for this is 'Database error'. */
 export class NetworkError extends ShopError {
   override readonly code: string = 'network'
+  override readonly failure = 'offline'
   constructor(options?: { cause?: unknown }) {
     super('Database error', options)
   }
@@ -26,11 +27,14 @@ export class TimeoutError extends NetworkError {
  */
 export class HttpError extends ShopError {
   override readonly code = 'http'
+  // Server errors, rate limits and timeouts pass; any other 4xx is a wrong request that will be refused again.
+  override readonly failure: FailureKind
   constructor(
     readonly status: number,
     readonly serverMessage: string,
   ) {
     super(serverMessage ? `${status} ${serverMessage}` : String(status))
+    this.failure = status >= 500 || status === 408 || status === 429 ? 'unavailable' : 'broken'
   }
 }
 

@@ -18,7 +18,12 @@ export interface ShopConfig {
   variant: Variant
   /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
   storageKeys: StorageKeys
+  /** Where public API answers are cached: also in browser storage between page views, or in this page only. */
+  cache: CacheMode
 }
+
+/** The init elements' `cache` values; anything but 'memory' keeps the default. */
+export type CacheMode = 'persistent' | 'memory'
 
 export type ConfigState =
   | { status: 'waiting' }
@@ -37,6 +42,7 @@ export interface InitInput {
   variant?: string | null
   /** `storage-keys`: a JSON object of key name → localStorage key. */
   storageKeys?: JsonAttribute
+  cache?: string | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -113,6 +119,7 @@ export function resolveShopConfig(
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,
+    cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
   }
 }
 

@@ -8,9 +8,17 @@
 /** The spec's (§8) message for a failure that brings no message of its own. */
 export const GENERIC_FAILURE_MESSAGE = 'Something went wrong'
 
+/**
+ * What a visitor is told about a failure: 'offline' (no answer: their connection or ours), 'unavailable' (the shop's
+ * server failed for now) — both worth trying again — or 'broken' (wrong setup or data; trying again will not help).
+ * The technical message stays in the console and the `shop-error` event.
+ */
+export type FailureKind = 'offline' | 'unavailable' | 'broken'
+
 /** Base class of all shop errors. `code` is stable and safe to send to analytics. */
 export class ShopError extends Error {
   readonly code: string = 'shop_error'
+  readonly failure: FailureKind = 'broken'
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.name = new.target.name
@@ -46,6 +54,11 @@ export class StorageError extends ShopError {
   ) {
     super(message, options)
   }
+}
+
+/** True when asking again can give another answer: no answer at all, or the server failed for now. */
+export function isRetryable(error: ShopError): boolean {
+  return error.failure !== 'broken'
 }
 
 /** Turns anything thrown into a ShopError, so nothing unknown reaches store state or host events. */

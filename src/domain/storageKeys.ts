@@ -25,6 +25,12 @@ export const DEFAULT_STORAGE_KEYS = {
   pendingCapture: 'museum-shop.pending-capture',
 } as const
 
+/**
+ * Prefix of the request cache's entries in localStorage (public API answers kept between page views):
+ * `museum-shop.query.v<format>|<api address>|<shop domain>|<locale>|<resource>`. Ours alone, so not overridable.
+ */
+export const QUERY_CACHE_PREFIX = 'museum-shop.query.'
+
 /** A storage key's name, e.g. 'donations'. */
 export type StorageKeyName = keyof typeof DEFAULT_STORAGE_KEYS
 

@@ -8,6 +8,7 @@ import { misplacedCartHint } from '../domain/storageChecks'
 import { resolveStorageKeys, sameStorageKeys } from '../domain/storageKeys'
 import { fetchShop } from '../services/shop'
 import { fetchQuery } from './query'
+import { SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
 import { shopStore } from './shopStore'
 
 /** Once per page, on the first valid configuration: is the shop on this origin, and is its cart where we look? */
@@ -44,7 +45,11 @@ export function queryKey(config: ShopConfig, resource: string): string {
 
 /** Starts (or joins) loading the shop object. */
 export function loadShop(config: ShopConfig) {
-  return fetchQuery(queryKey(config, 'shop'), () => fetchShop(apiClientFor(config)))
+  return fetchQuery(
+    queryKey(config, SHOP_RESOURCE),
+    () => fetchShop(apiClientFor(config)),
+    shopQueryOptions(config),
+  )
 }
 
 function sameConfig(a: ShopConfig, b: ShopConfig): boolean {

@@ -5,7 +5,8 @@ import type { ListingEntryType, ListingRecord } from '../domain/navListings'
 import { LISTING_SOURCES } from '../services/listings'
 import { fetchShop } from '../services/shop'
 import { apiClientFor, queryKey } from './config'
-import { DEFAULT_STALE_MS, fetchQuery } from './query'
+import { fetchQuery, readQuery, type QueryOptions } from './query'
+import { listingQueryOptions, listingResource, SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
 import { shopStore, type QueryState, type ShopState } from './shopStore'
 
 /** Subscribes a component to one slice of the page's store. The selector must return stable references. */
@@ -20,31 +21,37 @@ export function useConfigState(): ConfigState {
 
 /**
  * Reads a cached request and makes sure it is loaded: fetched when never fetched or expired, shared with every other
- * reader of the same key. `key` null means "not needed" (nothing is fetched).
+ * reader of the same key. `key` null means "not needed" (nothing is fetched). A request kept in browser storage
+ * (`options.persist`) shows the kept answer from the first render on.
  */
 export function useQuery<T>(
   key: string | null,
   fetcher: () => Promise<T>,
-  staleMs = DEFAULT_STALE_MS,
+  options: QueryOptions<T> = {},
 ): QueryState<T> | undefined {
   const latestFetcher = useRef(fetcher)
+  const latestOptions = useRef(options)
   useEffect(() => {
     latestFetcher.current = fetcher
+    latestOptions.current = options
   })
   useEffect(() => {
     if (key === null) return
-    fetchQuery(key, () => latestFetcher.current(), staleMs).catch(() => {
+    fetchQuery(key, () => latestFetcher.current(), latestOptions.current).catch(() => {
       // The error is in the store, where the component reads it.
     })
-  }, [key, staleMs])
-  return useShopState((state) =>
-    key === null ? undefined : (state.queries[key] as QueryState<T> | undefined),
-  )
+  }, [key])
+  return useShopState((state) => (key === null ? undefined : readQuery(state.queries, key, options.persist)))
 }
 
 /** The shop object of the configured shop. */
 export function useShop(config: ShopConfig | null): QueryState<Shop> | undefined {
-  return useQuery(config && queryKey(config, 'shop'), () => fetchShop(apiClientFor(config as ShopConfig)))
+  const options = useMemo(() => (config ? shopQueryOptions(config) : {}), [config])
+  return useQuery(
+    config && queryKey(config, SHOP_RESOURCE),
+    () => fetchShop(apiClientFor(config as ShopConfig)),
+    options,
+  )
 }
 
 type ListingState = QueryState<readonly ListingRecord[]> | undefined
@@ -61,15 +68,24 @@ export function useListings(
   const keyed = useMemo(
     () =>
       (wanted.split(' ').filter(Boolean) as ListingEntryType[]).map(
-        (type) => [type, config && queryKey(config, `listing:${type}`)] as const,
+        (type) =>
+          [
+            type,
+            config && queryKey(config, listingResource(type)),
+            config && listingQueryOptions(config, type),
+          ] as const,
       ),
     [config, wanted],
   )
   useEffect(() => {
     if (config === null) return
-    for (const [type, key] of keyed)
+    for (const [type, key, options] of keyed)
       if (key !== null)
-        fetchQuery(key, () => LISTING_SOURCES[type](apiClientFor(config))).catch(() => {
+        fetchQuery<readonly ListingRecord[]>(
+          key,
+          () => LISTING_SOURCES[type](apiClientFor(config)),
+          options ?? {},
+        ).catch(() => {
           // The error is in the store, where the component reads it.
         })
   }, [config, keyed])
@@ -77,7 +93,12 @@ export function useListings(
   const queries = useShopState((state) => state.queries)
   return useMemo(
     () =>
-      new Map(keyed.map(([type, key]) => [type, key === null ? undefined : (queries[key] as ListingState)])),
+      new Map(
+        keyed.map(([type, key, options]) => [
+          type,
+          key === null ? undefined : readQuery(queries, key, options?.persist),
+        ]),
+      ),
     [keyed, queries],
   )
 }

@@ -2,9 +2,9 @@
  * `<shop-nav mobile="auto">` picks its layout by its own width, and the nav's markers survive forced colours
  * (Windows high contrast), where shadows and backgrounds are dropped.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { collectProblems, INIT, openHarness, SAMPLE_NAV as NAV } from './support/harness'
+import { axeViolations, expectNoSidewaysScroll as noSidewaysScroll } from './support/visitorChecks'
 
 async function openNav(page: Page, ...attributeSets: string[]): Promise<void> {
   const navs = attributeSets.map((a) => `<shop-nav ${a} nav='${NAV}'></shop-nav>`)
@@ -19,18 +19,6 @@ const isDesktop = async (page: Page) => {
   await expect(page.getByRole('button', { name: 'Museen' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible()
 }
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
-
-/** `several`: the page holds several navs with the same name on purpose (a real page has one). */
-async function axeViolations(page: Page, several = false): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (several ? builder.disableRules(['landmark-unique']) : builder).analyze()
-  return violations.map((violation) => violation.id)
-}
-
 for (const width of [320, 375]) {
   test(`mobile="auto" at ${width} px: the mobile list, nothing scrolls sideways, no axe violations`, async ({
     page,
@@ -120,5 +108,5 @@ test('in forced colours the current entry (home too) and the dropdown divider ke
   const divider = page.locator('shop-nav').nth(1).locator('.shop-nav__divider').filter({ visible: true })
   await expect(divider).toBeVisible()
   await expectMarker(divider, 'Top')
-  expect(await axeViolations(page, true)).toEqual([])
+  expect(await axeViolations(page, { several: true })).toEqual([])
 })

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     shopType: 'hash',
     variant: 'default',
     storageKeys: DEFAULT_STORAGE_KEYS,
+    cache: 'persistent',
     ...overrides,
   }
 }

@@ -7,7 +7,7 @@ import { donationsMessages } from '../../domain/messages/donations'
 import { logOnce } from '../../domain/logOnce'
 import type { ElementProps } from '../common/attributes'
 import { useElementStyles } from '../common/emit'
-import { StatusMessage } from '../common/StatusMessage'
+import { ShopContextFailure } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext } from '../common/useShopContext'
 import type { Translator } from '../../domain/translations'
@@ -65,7 +65,7 @@ export default function ShopDonations(_props: ShopDonationsProps) {
   useElementStyles(donationStyles)
   const context = useShopContext()
   if (context.status === 'error')
-    return <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
+    return <ShopContextFailure element={ELEMENT} context={context} />
   if (context.status !== 'ready') return null
   return <ReadyDonations shop={context.shop} config={context.config} t={context.t} />
 }

@@ -21,19 +21,20 @@ export function ShopInit({
   shopType,
   variant,
   storageKeys,
+  cache,
   analytics,
   debug,
 }: ShopInitProps) {
   useLayoutEffect(() => {
-    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys })
-  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
+    configureShop({ apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache })
+  }, [apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache])
   // Opt-ins load their code only when asked for, once per page.
   useEffect(() => startAnalytics(analytics), [analytics])
   const diagnose = debug === true || debugInAddress()
   useEffect(() => {
     if (!diagnose) return
-    const input = { apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys }
+    const input = { apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache }
     startDiagnostics(apiDomain !== undefined ? SHOP_INIT_DOMAIN.tag : SHOP_INIT.tag, input)
-  }, [diagnose, apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys])
+  }, [diagnose, apiUrl, apiDomain, shopDomain, locale, shopUrl, shopType, variant, storageKeys, cache])
   return null
 }

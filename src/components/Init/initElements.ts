@@ -12,6 +12,7 @@ const SHARED = {
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
+  cache: text('persistent', 'memory'),
   analytics: text(DATALAYER_ANALYTICS),
   debug: flag,
 } as const
@@ -58,6 +59,12 @@ function initDocs<D extends InitElement>(
       description:
         'Overrides localStorage keys, e.g. {"cart":"shopCart"}; names left out keep their defaults: ' +
         `${storageKeyDefaults}. An invalid override keeps the default and logs one console line.`,
+    },
+    cache: {
+      description:
+        'persistent: public API answers (shop, nav listings) are also kept in localStorage and shown on the next ' +
+        'page view (fresh for 1000 s, then refreshed in the background); memory: this page only.',
+      default: 'persistent',
     },
     analytics: {
       type: "string ('datalayer')",

@@ -20,14 +20,21 @@ export function listenEarly(target: EventTarget, names: readonly string[]): () =
   }
 }
 
+/** Starts an opt-in once per page: listens to `names` at once, then loads its code and hands over what was heard. */
+function startOnce(feature: string, names: readonly string[], load: (heard: () => Event[]) => void): void {
+  if (started.has(feature)) return
+  started.add(feature)
+  load(listenEarly(document, names))
+}
+
 /** `analytics="datalayer"`: loads the dataLayer glue once, replaying what was heard while it loaded. */
 export function startAnalytics(analytics: string | undefined): void {
-  if (analytics?.trim().toLowerCase() !== DATALAYER_ANALYTICS || started.has('analytics')) return
-  started.add('analytics')
-  const stop = listenEarly(document, ANALYTICS_EVENTS)
-  void import('./analytics/dataLayer').then(({ installDataLayer }) =>
-    installDataLayer(optInHost, ANALYTICS_EVENTS, stop()),
-  )
+  if (analytics?.trim().toLowerCase() !== DATALAYER_ANALYTICS) return
+  startOnce('analytics', ANALYTICS_EVENTS, (heard) => {
+    void import('./analytics/dataLayer').then(({ installDataLayer }) =>
+      installDataLayer(optInHost, ANALYTICS_EVENTS, heard()),
+    )
+  })
 }
 
 /** The page asks for the self-diagnosis with `?shop-debug` in its address. */
@@ -40,10 +47,9 @@ export function debugInAddress(): boolean {
  * the page has loaded. Its code loads only here, so pages without `debug` never fetch it.
  */
 export function startDiagnostics(element: string, input: InitInput): void {
-  if (started.has('diagnostics')) return
-  started.add('diagnostics')
-  const violations = listenEarly(document, ['securitypolicyviolation'])
-  void import('./diagnostics/runDiagnostics').then(({ runDiagnostics }) =>
-    runDiagnostics(optInHost, element, input, violations),
-  )
+  startOnce('diagnostics', ['securitypolicyviolation'], (violations) => {
+    void import('./diagnostics/runDiagnostics').then(({ runDiagnostics }) =>
+      runDiagnostics(optInHost, element, input, violations),
+    )
+  })
 }

@@ -4,7 +4,7 @@ import { parseNavAttribute } from '../../domain/navEntries'
 import { createShopUrls } from '../../domain/urls'
 import type { ElementProps } from '../common/attributes'
 import { useEmit } from '../common/emit'
-import { StatusMessage } from '../common/StatusMessage'
+import { ShopContextFailure } from '../common/StatusMessage'
 import { useShopContext } from '../common/useShopContext'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
@@ -78,7 +78,7 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
   }, [built, emit])
 
   if (context.status === 'error') {
-    return <StatusMessage element="shop-nav" error={context.error} message={context.message} />
+    return <ShopContextFailure element="shop-nav" context={context} />
   }
   if (model.status === 'pending') return <NavPlaceholder rows={entries.length} mobile={mobile} />
   // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.

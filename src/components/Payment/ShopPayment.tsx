@@ -10,7 +10,7 @@ import { apiClientFor } from '../../store/config'
 import { useShopState } from '../../store/hooks'
 import type { ElementProps } from '../common/attributes'
 import { useElementStyles, useEmit } from '../common/emit'
-import { StatusMessage } from '../common/StatusMessage'
+import { ShopContextFailure, StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext } from '../common/useShopContext'
 import type { Translator } from '../../domain/translations'
@@ -155,7 +155,7 @@ export default function ShopPayment(props: ShopPaymentProps) {
   useElementStyles(paymentStyles)
   const context = useShopContext()
   if (context.status === 'error') {
-    return <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
+    return <ShopContextFailure element={ELEMENT} context={context} />
   }
   if (context.status !== 'ready') return null
   // A new cart variant or new storage keys is a new cart: the snapshot is read again.

@@ -1,30 +1,6 @@
 /** Styles every element shares, themed through the custom properties of theme.ts. */
 import { cssVar } from './theme'
 
-export const baseStyles = `
-.shop-root {
-  font-family: ${cssVar('font-family')};
-  color: ${cssVar('color-text')};
-  font-size: ${cssVar('font-size')};
-  line-height: 1.4;
-}
-.shop-message {
-  margin: 0;
-  padding: ${cssVar('space-s')} ${cssVar('space-m')};
-  border-radius: ${cssVar('radius')};
-  background: ${cssVar('color-message-bg')};
-}
-.shop-message--error {
-  color: ${cssVar('color-error')};
-  background: ${cssVar('color-error-bg')};
-}
-.shop-visually-hidden {
-  position: absolute !important;
-  width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
-`
-
 /**
  * Declarations the elements' own styles share, so a focus ring, a radio and a button look alike in every element
  * (focus and borders ≥ 3:1 on white, targets ≥ 24 px).
@@ -45,3 +21,33 @@ export const controlLook = {
   primaryButton: `color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')};`,
   disabled: 'cursor: not-allowed; opacity: 0.55;',
 } as const
+
+export const baseStyles = `
+.shop-root {
+  font-family: ${cssVar('font-family')};
+  color: ${cssVar('color-text')};
+  font-size: ${cssVar('font-size')};
+  line-height: 1.4;
+}
+.shop-message {
+  margin: 0;
+  padding: ${cssVar('space-s')} ${cssVar('space-m')};
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-message-bg')};
+}
+.shop-message--error {
+  color: ${cssVar('color-error')};
+  background: ${cssVar('color-error-bg')};
+}
+.shop-message__text { margin: 0; }
+.shop-message__retry {
+  margin-top: ${cssVar('space-s')};
+  ${controlLook.button}
+}
+.shop-message__retry:focus-visible { ${controlLook.focusRing} }
+.shop-visually-hidden {
+  position: absolute !important;
+  width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+`

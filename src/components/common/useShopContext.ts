@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
-import type { ShopError } from '../../domain/errors'
+import { isRetryable, type ShopError } from '../../domain/errors'
 import type { Shop } from '../../api/schemas/shop'
 import { textLocale, type ShopConfig } from '../../domain/config'
-import { builtInMessages } from '../../domain/messages'
+import { builtInMessages, FAILURE_TEXT_KEYS } from '../../domain/messages'
 import { createTranslator, type Translator } from '../../domain/translations'
 import { useConfigState, useShop } from '../../store/hooks'
+import { retryFailedQueries } from '../../store/query'
 
 /**
  * What a feature component needs before it can render data: the configuration, the shop, a translator and the
@@ -12,14 +13,20 @@ import { useConfigState, useShop } from '../../store/hooks'
  */
 export type ShopContext = { t: Translator; locale: string } & (
   | { status: 'waiting' }
-  | { status: 'error'; error: ShopError; message: string }
+  | { status: 'error'; error: ShopError; message: string; retry?: () => void }
   | { status: 'loading'; config: ShopConfig }
   | { status: 'ready'; config: ShopConfig; shop: Shop }
 )
 
+function failureOf(error: ShopError, t: Translator, locale: string): ShopContext {
+  const retry = isRetryable(error) ? retryFailedQueries : undefined
+  return { status: 'error', error, message: t(FAILURE_TEXT_KEYS[error.failure]), retry, t, locale }
+}
+
 /**
  * The configured shop, loaded, with a translator over the shop's translations, the built-in texts of the locale and
- * English last. Configuration and load errors come back as a translated message.
+ * English last. Configuration and load errors come back as the visitor's translated sentence, with `retry` when
+ * asking again can help.
  */
 export function useShopContext(): ShopContext {
   const configState = useConfigState()
@@ -34,20 +41,8 @@ export function useShopContext(): ShopContext {
   )
 
   if (configState.status === 'waiting') return { status: 'waiting', t, locale }
-  if (configState.status === 'error') {
-    const { error } = configState
-    return {
-      status: 'error',
-      error,
-      message: t(`errors.config.${error.problem}`) || error.message,
-      t,
-      locale,
-    }
-  }
-  if (shopQuery?.status === 'error') {
-    const { error } = shopQuery
-    return { status: 'error', error, message: t('errors.load', { message: error.message }), t, locale }
-  }
+  if (configState.status === 'error') return failureOf(configState.error, t, locale)
+  if (shopQuery?.status === 'error') return failureOf(shopQuery.error, t, locale)
   if (!shop) return { status: 'loading', config: configState.config, t, locale }
   return { status: 'ready', config: configState.config, shop, t, locale }
 }

@@ -1,25 +1,30 @@
-/** Built-in texts shared by every element (errors, loading). German and English; English is the last fallback. */
+import type { FailureKind } from '../errors'
+
+/**
+ * Built-in texts shared by every element (failures, loading). German and English; English is the last fallback.
+ * Visitors read a sentence per kind of failure; the technical message goes to the console and `shop-error`.
+ */
 export const commonMessages = {
   de: {
-    'errors.config.api-url': 'Die Shop-Konfiguration fehlt: Public API URL is not set',
-    'errors.config.api-url-invalid':
-      'Die Shop-Konfiguration ist ungültig: Public API URL is not a valid http(s) address',
-    'errors.config.shop-domain': 'Die Shop-Konfiguration fehlt: Shop Domain (X-Shop-Url) is not set',
-    'errors.config.locale': 'Die Shop-Konfiguration fehlt: Locale is not set',
-    'errors.config.no-init-element': 'Die Shop-Konfiguration fehlt: Public API URL is not set',
-    'errors.load': 'Die Shop-Daten konnten nicht geladen werden ({{message}}).',
+    'errors.offline':
+      'Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.',
+    'errors.unavailable': 'Der Shop antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
     'errors.element': 'Dieser Teil des Shops ist gerade nicht verfügbar.',
+    'common.retry': 'Erneut versuchen',
     'common.loading': 'Wird geladen …',
   },
   en: {
-    'errors.config.api-url': 'The shop is not configured: Public API URL is not set',
-    'errors.config.api-url-invalid':
-      'The shop is misconfigured: Public API URL is not a valid http(s) address',
-    'errors.config.shop-domain': 'The shop is not configured: Shop Domain (X-Shop-Url) is not set',
-    'errors.config.locale': 'The shop is not configured: Locale is not set',
-    'errors.config.no-init-element': 'The shop is not configured: Public API URL is not set',
-    'errors.load': 'The shop data could not be loaded ({{message}}).',
+    'errors.offline': 'The shop cannot be reached right now. Please check your connection and try again.',
+    'errors.unavailable': 'The shop is not answering right now. Please try again in a moment.',
     'errors.element': 'This part of the shop is not available right now.',
+    'common.retry': 'Try again',
     'common.loading': 'Loading …',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>
+
+/** The visitor's sentence for each kind of failure. */
+export const FAILURE_TEXT_KEYS = {
+  offline: 'errors.offline',
+  unavailable: 'errors.unavailable',
+  broken: 'errors.element',
+} as const satisfies Record<FailureKind, keyof (typeof commonMessages)['en']>

@@ -1,6 +1,8 @@
 import { commonMessages } from './common'
 import { navMessages } from './nav'
 
+export { FAILURE_TEXT_KEYS } from './common'
+
 type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /**

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { knobs } from '../../msw/knobs'
 import {
@@ -120,11 +121,18 @@ describe('<ShopDonations> choosing a campaign and an amount', () => {
     expect(container.querySelector('input, button, img')).toBeNull()
   })
 
-  it('shows the load error as an announced message', async () => {
+  it('shows the load error as an announced, human message with a way to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     knobs.failures.shop = 'http500'
     renderDonations()
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Die Shop-Daten konnten nicht geladen werden/)
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Shop antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
+    )
+    expect(screen.getByRole('alert')).not.toHaveTextContent('500')
+    knobs.failures.shop = undefined
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
+    expect((await screen.findAllByRole('button', { name: /Spende/ })).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('renders nothing while the shop loads', async () => {

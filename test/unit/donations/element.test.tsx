@@ -45,7 +45,10 @@ describe('<shop-donations> as a custom element', () => {
     const errors: unknown[] = []
     document.addEventListener('shop-error', (event) => errors.push(event.detail), { once: true })
     const { shadow } = place('<shop-donations></shop-donations>')
-    expect(await shadow.findByRole('alert')).toHaveTextContent('Public API URL is not set')
+    expect(await shadow.findByRole('alert')).toHaveTextContent(
+      'This part of the shop is not available right now.',
+    )
+    expect(shadow.queryByRole('button', { name: 'Try again' })).toBeNull()
     await waitFor(() =>
       expect(errors).toEqual([expect.objectContaining({ element: 'shop-donations', code: 'config' })]),
     )

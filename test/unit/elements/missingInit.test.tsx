@@ -10,7 +10,9 @@ describe('a page with shop elements but no init element', () => {
     for (const tag of ['shop-nav', 'shop-donations']) {
       const root = document.querySelector(tag)!.shadowRoot!
       await waitFor(() =>
-        expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/Public API URL is not set/),
+        expect(root.querySelector('[role="alert"]')?.textContent).toMatch(
+          /This part of the shop is not available right now/,
+        ),
       )
     }
     expect(error).toHaveBeenCalledTimes(1)

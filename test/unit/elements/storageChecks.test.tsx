@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import '../../../elements/index'
 import { readCart } from '../../../src/domain/cart'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS, QUERY_CACHE_PREFIX } from '../../../src/domain/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
 
 const API = 'api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"'
@@ -20,7 +20,9 @@ async function placeInit(attributes: string): Promise<HTMLElement> {
 }
 
 const consoleWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
-const snapshotOfStorage = () => Object.fromEntries(Object.entries(localStorage))
+/** The storage the museum's shop shares with the elements; the request cache's own entries are not part of it. */
+const snapshotOfStorage = () =>
+  Object.fromEntries(Object.entries(localStorage).filter(([key]) => !key.startsWith(QUERY_CACHE_PREFIX)))
 
 const CART_LINE = {
   type: 'Ticket',

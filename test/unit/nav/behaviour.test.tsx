@@ -133,8 +133,11 @@ describe('<shop-nav> errors', () => {
     renderNav(NAV)
     configureShop({ shopDomain: 'shop.demo-museum.de', locale: 'de' })
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Shop-Konfiguration fehlt: Public API URL is not set',
+      'Dieser Teil des Shops ist gerade nicht verfügbar.',
     )
+    // A missing setting is for the integrator (the console has it); trying again cannot help the visitor.
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Public API URL is not set'))
     expect(screen.queryByRole('navigation')).toBeNull()
   })
 
@@ -143,13 +146,26 @@ describe('<shop-nav> errors', () => {
     const errors: unknown[] = []
     const listen = new AbortController()
     document.addEventListener('shop-error', (event) => errors.push(event.detail), { signal: listen.signal })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderNav(NAV)
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Shop-Daten konnten nicht geladen werden (500 Internal Server Error).',
+      'Der Shop antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
     )
     await waitFor(() =>
       expect(errors).toEqual([{ element: 'shop-nav', code: 'http', message: '500 Internal Server Error' }]),
     )
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('500 Internal Server Error'))
     listen.abort()
+  })
+
+  it('asks again on "try again" after the shop did not answer, and shows the navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    knobs.failures.shop = 'network'
+    renderNav(NAV)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfen Sie Ihre Internetverbindung')
+    knobs.failures.shop = undefined
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
+    expect(await screen.findByRole('navigation')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useShopContext } from '../../../src/components/common/useShopContext'
 import { apiClientFor, queryKey } from '../../../src/store/config'
-import { DEFAULT_STALE_MS, fetchQuery } from '../../../src/store/query'
+import { DEFAULT_STALE_MS, fetchQuery, getQuery, retryFailedQueries } from '../../../src/store/query'
 import { shopStore } from '../../../src/store/shopStore'
 import { fetchShop } from '../../../src/services/shop'
 import { requestsTo } from '../../msw/requestLog'
@@ -15,6 +15,29 @@ function ShopName() {
 
 describe('shared store and cache', () => {
   afterEach(() => vi.useRealTimers())
+
+  it('keeps showing expired data when its refresh fails, and says so once in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await fetchQuery('old', () => Promise.resolve('kept'))
+    vi.setSystemTime(Date.now() + DEFAULT_STALE_MS + 1)
+    await expect(fetchQuery('old', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
+    expect(getQuery('old')).toMatchObject({ status: 'success', data: 'kept' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'))
+  })
+
+  it('asks only the failed requests again on "try again", with the fetcher they failed with', async () => {
+    const good = vi.fn(() => Promise.resolve('fine'))
+    let fail = true
+    const flaky = vi.fn(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve('back')))
+    await fetchQuery('good', good)
+    await expect(fetchQuery('flaky', flaky)).rejects.toThrow('down')
+    fail = false
+    retryFailedQueries()
+    await waitFor(() => expect(getQuery('flaky')).toMatchObject({ status: 'success', data: 'back' }))
+    expect(flaky).toHaveBeenCalledTimes(2)
+    expect(good).toHaveBeenCalledTimes(1)
+  })
 
   it('shares one request between concurrent readers of a key', async () => {
     const fetcher = vi.fn(() => Promise.resolve(42))

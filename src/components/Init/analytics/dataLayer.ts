@@ -13,6 +13,7 @@ import {
   type Ga4Push,
   type ShownCheckout,
 } from '../../../domain/analytics'
+import type { Shop } from '../../../api/schemas/shop'
 import type { ShopEventMap } from '../../../domain/events'
 import type { AnalyticsEventName, OptInHost } from '../host/optInHost'
 
@@ -34,9 +35,17 @@ interface Memory {
 
 type Heard = { [N in AnalyticsEventName]: { name: N; detail: ShopEventMap[N] } }[AnalyticsEventName]
 
+/** The page's shop once loaded, else null. */
+function loadedShop(host: OptInHost): Shop | null {
+  const { config, queries } = host.shopStore.getState()
+  if (config.status !== 'ready') return null
+  const query = queries[host.shopKey(config.config)]
+  return query && 'data' in query && query.data ? (query.data as Shop) : null
+}
+
 /** The donation's line: the campaign named as the shop names it, in the shop's currency. */
 function addedDonation(host: OptInHost, { campaignId, valueCents }: ShopEventMap['shop-donation-added']) {
-  const shop = host.loadedShop()
+  const shop = loadedShop(host)
   if (!shop) return null
   const campaign = (shop.config.donations?.campaigns ?? []).find(
     (entry) => host.fieldOf(entry, 'id') === campaignId,

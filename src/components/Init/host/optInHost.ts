@@ -4,7 +4,7 @@
  * the opt-ins' chunks too, these modules would be cut out of the start-up code into more chunks, which the nav page
  * would load and which compress worse. The opt-ins import only types from here.
  */
-import { shopCurrency, type Shop } from '../../../api/schemas/shop'
+import { shopCurrency } from '../../../api/schemas/shop'
 import { learnedPerPageOf } from '../../../api/paging'
 import { dispatchShopEvent, type ShopEventName } from '../../../domain/events'
 import { fieldOf } from '../../../domain/fieldOf'
@@ -12,21 +12,16 @@ import { readStoredLanguage } from '../../../domain/language'
 import { readText } from '../../../domain/storage'
 import { resolveStorageKeys } from '../../../domain/storageKeys'
 import { apiClientFor, loadShop, queryKey } from '../../../store/config'
+import { SHOP_RESOURCE } from '../../../store/queryOptions'
+import type { ShopConfig } from '../../../domain/config'
 import { shopStore } from '../../../store/shopStore'
 import { SHOP_PAYMENT } from '../../Payment/paymentElement'
-
-/** The page's shop once loaded, else null. */
-function loadedShop(): Shop | null {
-  const { config, queries } = shopStore.getState()
-  if (config.status !== 'ready') return null
-  const query = queries[queryKey(config.config, 'shop')]
-  return query && 'data' in query && query.data ? (query.data as Shop) : null
-}
 
 export const optInHost = {
   shopStore,
   loadShop,
-  loadedShop,
+  /** The request cache's key of the shop of `config`. */
+  shopKey: (config: ShopConfig) => queryKey(config, SHOP_RESOURCE),
   shopCurrency,
   apiClientFor,
   learnedPerPageOf,
