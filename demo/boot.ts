@@ -16,6 +16,9 @@ function applySettings(settings: DemoSettings): void {
   const init = document.querySelector('shop-init')
   init?.setAttribute('locale', settings.locale)
   init?.setAttribute('shop-type', settings.shopType)
+  // Switching it off takes effect on the next page: the elements listen from the first time it is on.
+  if (settings.analytics) init?.setAttribute('analytics', 'datalayer')
+  else init?.removeAttribute('analytics')
   document.querySelectorAll('shop-nav').forEach((nav) => nav.toggleAttribute('mobile', settings.mobile))
   // The museum's pages are German; the shop elements may speak another language, which assistive tech should know.
   document.querySelectorAll(SHOP_ELEMENTS).forEach((element) => element.setAttribute('lang', settings.locale))

@@ -48,12 +48,15 @@ function liveSection({ settings, onChange, hasNav }: PanelOptions): HTMLElement 
     ],
     settings.shopType,
   )
+  const analytics = el('input', { attrs: { type: 'checkbox', name: 'analytics' } })
+  analytics.checked = settings.analytics
   const update = (change: Partial<DemoSettings>) => {
     current = { ...current, ...change }
     onChange(current)
   }
   locale.addEventListener('change', () => update({ locale: locale.value === 'en' ? 'en' : 'de' }))
   mobile.addEventListener('change', () => update({ mobile: mobile.checked }))
+  analytics.addEventListener('change', () => update({ analytics: analytics.checked }))
   shopType.addEventListener('change', () =>
     update({ shopType: shopType.value === 'second' ? 'second' : 'hash' }),
   )
@@ -64,6 +67,7 @@ function liveSection({ settings, onChange, hasNav }: PanelOptions): HTMLElement 
     labelled('Locale', locale),
     el('label', { class: 'demo-panel__check' }, mobile, ' Mobile navigation'),
     labelled('Shop type', shopType),
+    el('label', { class: 'demo-panel__check' }, analytics, ' Analytics (window.dataLayer)'),
   )
 }
 

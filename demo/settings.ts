@@ -23,14 +23,17 @@ export interface DemoSettings {
   locale: DemoLocale
   mobile: boolean
   shopType: DemoShopType
+  /** `analytics="datalayer"` on the init element: GA4 e-commerce events in `window.dataLayer`. */
+  analytics: boolean
 }
 
 /** Demo-only key for the switches the shop itself does not store (the locale uses the shop's `lang` key). */
-const SETTINGS_KEY = 'museum-demo.settings'
+export const SETTINGS_KEY = 'museum-demo.settings'
 
 /**
- * Query parameters that belong to the demo (fake API knobs, see test/msw/knobs.ts, and `paypalClientId`). They are
- * carried along when navigating between demo pages; all other parameters belong to the page (e.g. `token`).
+ * Query parameters that belong to the demo (fake API knobs, see test/msw/knobs.ts, `paypalClientId`, and the
+ * elements' own `shop-debug`). They are carried along when navigating between demo pages; all other parameters
+ * belong to the page (e.g. `token`).
  */
 export const DEMO_QUERY_PARAMS = [
   'latency',
@@ -42,6 +45,7 @@ export const DEMO_QUERY_PARAMS = [
   'enrollment',
   'authentication',
   'paypalClientId',
+  'shop-debug',
 ] as const
 
 function storedText(key: string): string | null {
@@ -74,13 +78,17 @@ export function readSettings(): DemoSettings {
     locale: storedText(DEMO_SHOP.storageKeys.language)?.replace(/"/g, '').startsWith('en') ? 'en' : 'de',
     mobile: stored.mobile === true,
     shopType: stored.shopType === 'second' ? 'second' : 'hash',
+    analytics: stored.analytics === true,
   }
 }
 
 /** Stores the switches; the locale under the shop's own language key, like a real shop would. */
 export function saveSettings(settings: DemoSettings): void {
   storeText(DEMO_SHOP.storageKeys.language, settings.locale)
-  storeText(SETTINGS_KEY, JSON.stringify({ mobile: settings.mobile, shopType: settings.shopType }))
+  storeText(
+    SETTINGS_KEY,
+    JSON.stringify({ mobile: settings.mobile, shopType: settings.shopType, analytics: settings.analytics }),
+  )
 }
 
 /** The demo's parameters of a query (default: the current page's), without the page's own. */

@@ -3,7 +3,7 @@
 // plus a small margin. Lower these numbers when the bundle shrinks; raising them needs a reason in the commit.
 import { measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 91, all: 120 }
+const GUARD_KB = { initNav: 92, all: 125 }
 
 const sizes = await measureSizes({ detail: false })
 const rows = [

@@ -16,6 +16,11 @@ const PAGE_SIZE_REFUSED: ReadonlySet<number> = new Set([400, 422])
 /** Per API address: the page size it accepted after refusing ours, so later lists ask for that at once. */
 const learnedPerPage = new Map<string, number>()
 
+/** The page size `server` insisted on after refusing ours, or null when it never refused (the self-diagnosis asks). */
+export function learnedPerPageOf(server: string): number | null {
+  return learnedPerPage.get(server) ?? null
+}
+
 /** Forgets the learned page sizes (tests only: the page's lifetime is the module's). */
 export function forgetLearnedPerPage(): void {
   learnedPerPage.clear()

@@ -1,3 +1,16 @@
+import type { DiagnosticsReport } from './diagnostics'
+
+/** A line of the cart the checkout shows: what analytics calls an item. Donations are lines of type 'Donation'. */
+export interface CheckoutLine {
+  /** `<type in lower case>-<id>`, e.g. 'event-101' or 'donation-1' (the campaign's id). */
+  id: string
+  name: string
+  /** The cart item's type ('Ticket', 'Event', 'Merchandise', 'Donation', …). */
+  type: string
+  priceCents: number
+  quantity: number
+}
+
 /**
  * DOM events the elements send to the host page (analytics, CMS). All bubble and are composed, so a listener on
  * `document` hears them from elements inside shadow roots too. Names and `detail` types are public API.
@@ -22,10 +35,14 @@ export interface ShopEventMap {
     stage: 'sdk' | 'create' | 'approve' | 'capture'
     orderToken?: string
   }
+  /** The checkout shows a cart that is not empty: the lines about to be paid for and their total. */
+  'shop-checkout-shown': { lines: CheckoutLine[]; totalCents: number; currency: string }
   /** A donation was added to the cart. */
   'shop-donation-added': { campaignId: number; valueCents: number }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
+  /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */
+  'shop-diagnostics': DiagnosticsReport
 }
 
 export type ShopEventName = keyof ShopEventMap
@@ -40,8 +57,10 @@ export const SHOP_EVENT_NAMES = [
   'shop-order-created',
   'shop-payment-succeeded',
   'shop-payment-failed',
+  'shop-checkout-shown',
   'shop-donation-added',
   'shop-error',
+  'shop-diagnostics',
 ] as const satisfies readonly ShopEventName[]
 
 // Compile-time check that the list above names every event of the map.

@@ -22,13 +22,19 @@ export interface ShopState {
   /** The chosen payment method's name; unset until the buyer picks one (spec §3). */
   paymentMethod: string | null
   paymentPhase: PaymentPhase
+  /** Each payment method's eligibility as the payment element decided it (for the self-diagnosis). */
+  methodEligibility: Readonly<Record<string, MethodEligibility>>
 }
+
+/** Whether a payment method is offered; 'pending' while that is being checked. */
+export type MethodEligibility = 'pending' | 'eligible' | 'ineligible'
 
 const initialState = (): ShopState => ({
   config: { status: 'waiting' },
   queries: {},
   paymentMethod: null,
   paymentPhase: 'idle',
+  methodEligibility: {},
 })
 
 /**

@@ -1,5 +1,8 @@
 import { DEFAULT_STORAGE_KEYS } from '../../domain/storageKeys'
-import { declareElement, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
+import { declareElement, flag, jsonText, requiredText, text, type ElementDocs } from '../common/attributes'
+
+/** The `analytics` value that turns the GA4 pushes to `window.dataLayer` on. */
+export const DATALAYER_ANALYTICS = 'datalayer'
 
 // The two init elements differ only in how the API address is given.
 const SHARED = {
@@ -10,6 +13,8 @@ const SHARED = {
   variant: text('default', 'special'),
   'storage-keys': jsonText,
   cache: text('persistent', 'memory'),
+  analytics: text(DATALAYER_ANALYTICS),
+  debug: flag,
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -61,9 +66,20 @@ function initDocs<D extends InitElement>(
         'page view (fresh for 1000 s, then refreshed in the background); memory: this page only.',
       default: 'persistent',
     },
+    analytics: {
+      type: "string ('datalayer')",
+      description:
+        'datalayer: push GA4 e-commerce events (add_to_cart, begin_checkout, add_payment_info, purchase) to ' +
+        'window.dataLayer. Off when absent.',
+    },
+    debug: {
+      description:
+        'Runs the self-diagnosis once: a console report and the shop-diagnostics event (also ?shop-debug in the ' +
+        'page address).',
+    },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']
-  return { element, description, attributes, events: [], cssParts: [], cssProperties: [] }
+  return { element, description, attributes, events: ['shop-diagnostics'], cssParts: [], cssProperties: [] }
 }
 
 export const SHOP_INIT_DOCS = initDocs(

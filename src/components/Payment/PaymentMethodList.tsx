@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react'
 import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import { useShopState } from '../../store/hooks'
-import { choosePaymentMethod } from '../../store/paymentActions'
+import { choosePaymentMethod, recordMethodEligibility } from '../../store/paymentActions'
 import { useEmit } from '../common/emit'
 import type { Translator } from '../../domain/translations'
 import { PaymentOption } from './PaymentOption'
@@ -38,6 +38,7 @@ export function PaymentMethodList({
 
   const report = useCallback((name: string, value: Eligibility) => {
     setEligibility((known) => (known[name] === value ? known : { ...known, [name]: value }))
+    recordMethodEligibility(name, value)
   }, [])
   const choose = useCallback(
     (name: string) => {

@@ -21,6 +21,7 @@ import type { SHOP_PAYMENT } from './paymentElement'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './paymentStyles'
 import { useCartSnapshot } from './useCartSnapshot'
+import { useCheckoutShown } from './useCheckoutShown'
 import { registerMessages } from '../../domain/messages'
 import { paymentMessages } from '../../domain/messages/payment'
 import { paymentMethodsMessages } from '../../domain/messages/paymentMethods'
@@ -87,16 +88,19 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
     [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit],
   )
   const earlier = usePendingCapture(checkout)
+  const settling = earlier.checking || (earlier.found && phase !== 'idle')
+  const empty = cart.items.length === 0 && cart.donations.length === 0
+  useCheckoutShown(!settling && !cart.problem && !empty, cart, checkout.totalCents, currency, names)
 
   // A capture begun before this page opened is settled first: its result, never the methods.
-  if (earlier.checking || (earlier.found && phase !== 'idle')) {
+  if (settling) {
     return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
   }
 
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
   }
-  if (cart.items.length === 0 && cart.donations.length === 0) {
+  if (empty) {
     return (
       <p className="shop-message" role="status">
         {t('payment.emptyCart')}

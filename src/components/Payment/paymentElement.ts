@@ -29,6 +29,7 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
   },
   events: [
     'shop-data-loaded',
+    'shop-checkout-shown',
     'shop-payment-method-chosen',
     'shop-order-created',
     'shop-payment-succeeded',

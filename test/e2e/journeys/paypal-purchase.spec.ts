@@ -24,6 +24,7 @@ import {
   choosePayPal,
   donate,
   donationOrderItem,
+  EVENT,
   EVENT_LINE,
   eventOrderItem,
   goToCheckout,
@@ -131,6 +132,18 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   const heard = await heardEvents(page)
   expect(heard.filter((event) => event.type !== 'shop-data-loaded')).toEqual([
     { type: 'shop-donation-added', page: '/demo/support.html', detail: { campaignId: 1, valueCents: 1000 } },
+    {
+      type: 'shop-checkout-shown',
+      page: '/demo/checkout.html',
+      detail: {
+        lines: [
+          { id: `event-${EVENT.dateId}`, name: EVENT_LINE, type: 'Event', priceCents: 1500, quantity: 1 },
+          { id: 'donation-1', name: CAMPAIGN.de, type: 'Donation', priceCents: 1000, quantity: 1 },
+        ],
+        totalCents: 2500,
+        currency: 'EUR',
+      },
+    },
     { type: 'shop-payment-method-chosen', page: '/demo/checkout.html', detail: { method: 'PayPal' } },
     {
       type: 'shop-order-created',

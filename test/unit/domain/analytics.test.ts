@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  addPaymentInfo,
+  addToCart,
+  beginCheckout,
+  checkoutLines,
+  donationLine,
+  purchase,
+  toUnits,
+  type ShownCheckout,
+} from '../../../src/domain/analytics'
+import type { CartSummaryItem } from '../../../src/domain/cart'
+import { installDataLayer } from '../../../src/components/Init/analytics/dataLayer'
+import { ANALYTICS_EVENTS, optInHost } from '../../../src/components/Init/host/optInHost'
+
+const EVENT_ITEM: CartSummaryItem = {
+  type: 'Event',
+  attributes: { id: 101, event_id: 21, quantity: 2 },
+  name: 'Nachts im Museum (08.01.2027, 19:00)',
+  price_cents: 1550,
+  quantity: 2,
+  totalCents: 3100,
+}
+
+const SHOWN: ShownCheckout = {
+  lines: checkoutLines(
+    [EVENT_ITEM],
+    [{ value: 1000, campaign_id: 1 }],
+    new Map([[1, 'Neue Dinosaurierhalle']]),
+  ),
+  totalCents: 4100,
+  currency: 'EUR',
+}
+
+const EVENT_GA4 = {
+  item_id: 'event-101',
+  item_name: 'Nachts im Museum (08.01.2027, 19:00)',
+  item_category: 'Event',
+  price: 15.5,
+  quantity: 2,
+}
+const DONATION_GA4 = {
+  item_id: 'donation-1',
+  item_name: 'Neue Dinosaurierhalle',
+  item_category: 'Donation',
+  price: 10,
+  quantity: 1,
+}
+
+describe('GA4 e-commerce objects', () => {
+  it('turns integer cents into currency units as numbers', () => {
+    expect([toUnits(1550), toUnits(1000), toUnits(1), toUnits(199_999)]).toEqual([15.5, 10, 0.01, 1999.99])
+  })
+
+  it('add_to_cart: the donation as one item', () => {
+    expect(addToCart(donationLine(1, 1000, 'Neue Dinosaurierhalle'), 'EUR')).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 10, items: [DONATION_GA4] },
+    })
+  })
+
+  it('begin_checkout and add_payment_info: every line, the total, the method as payment_type', () => {
+    expect(beginCheckout(SHOWN)).toEqual({
+      event: 'begin_checkout',
+      ecommerce: { currency: 'EUR', value: 41, items: [EVENT_GA4, DONATION_GA4] },
+    })
+    expect(addPaymentInfo(SHOWN, 'PayPal')).toEqual({
+      event: 'add_payment_info',
+      ecommerce: { currency: 'EUR', value: 41, payment_type: 'PayPal', items: [EVENT_GA4, DONATION_GA4] },
+    })
+  })
+
+  it("purchase: the order token as transaction_id and the order's total", () => {
+    expect(purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' })).toEqual({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'ord_1', currency: 'EUR', value: 41, items: [EVENT_GA4, DONATION_GA4] },
+    })
+  })
+})
+
+describe('the dataLayer glue', () => {
+  afterEach(() => {
+    delete window.dataLayer
+  })
+
+  const fire = (name: string, detail: unknown) =>
+    document.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+
+  it('pushes { ecommerce: null } before each event, replays early events, and leaves personal data out', () => {
+    const early = [new CustomEvent('shop-checkout-shown', { detail: SHOWN })]
+    installDataLayer(optInHost, ANALYTICS_EVENTS, early)
+    fire('shop-payment-method-chosen', { method: 'PayPal' })
+    fire('shop-order-created', {
+      orderToken: 'ord_1',
+      providerOrderId: 'PAYPAL-1',
+      totalCents: 4100,
+      currency: 'EUR',
+    })
+    fire('shop-payment-succeeded', { orderToken: 'ord_1', method: 'PayPal', redirectUrl: 'https://x/#/s' })
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      beginCheckout(SHOWN),
+      { ecommerce: null },
+      addPaymentInfo(SHOWN, 'PayPal'),
+      { ecommerce: null },
+      purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' }),
+    ])
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/PAYPAL-1|redirect|@/)
+  })
+})
