@@ -1,7 +1,7 @@
 import { toShopError } from '../domain/errors'
 import { logOnce } from '../domain/logOnce'
 import { readPersisted, writePersisted, type PersistedQuery } from './persistedQueries'
-import { inFlight, shopStore, type QueryState, type ShopState } from './shopStore'
+import { inFlight, shopStore, storedSeeds, type QueryState, type ShopState } from './shopStore'
 
 /** How long fetched data stays fresh: 1000 s (spec §9). */
 export const DEFAULT_STALE_MS = 1_000_000
@@ -16,11 +16,8 @@ export interface QueryOptions<T> {
 
 type Queries = ShopState['queries']
 
-/**
- * Stored answers read for keys the store does not hold yet, until `fetchQuery` takes them in. Rendering reads them
- * (it must not write to the store) and needs the same object on every read; null: looked, nothing usable.
- */
-const seeds = new Map<string, QueryState<unknown> | null>()
+// Rendering reads stored answers (it must not write to the store) and needs the same object on every read.
+const seeds = storedSeeds
 
 function setQuery(key: string, state: QueryState<unknown>): void {
   shopStore.setState((s) => ({ queries: { ...s.queries, [key]: state } }))
