@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
+import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
 
 /**
  * Library build: one ES module, `dist/shop-elements.js`, that registers every element.
@@ -10,7 +11,7 @@ export default defineConfig(({ command }) => ({
   // Libraries do not get process.env replaced by Vite; React needs it for its production build (tests keep dev React).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: false,
-  plugins: [minifyCssTemplatesPlugin()],
+  plugins: [minifyCssTemplatesPlugin(), stripAnnotationsPlugin()],
   build: {
     target: 'es2022',
     outDir: 'dist',
