@@ -2,42 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 import { BUNDLE_URL, collectProblems, openHarness, requestCounts } from './support/harness'
 import { SAMPLE_CART, openPayment, serveShop } from './support/payment'
+import { SCRIPT_PATTERN, scriptLoadsInPage, sequentialRoundTrips } from '../../scripts/bench/roundTrips.mjs'
 
 // How the bundle starts: one file for init + nav, lazy chunks requested together with their own imports and the
 // PayPal script right after them, and one copy of everything even when a page adds a query to the bundle's URL.
 
-/** A script the page fetched: its address and when (ms since navigation) the request started and the answer ended. */
-interface ScriptLoad {
-  name: string
-  start: number
-  end: number
-}
-
-/** The bundle's files and PayPal's script, from the page's resource timing, in request order. */
-function scriptLoads(page: Page): Promise<ScriptLoad[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/dist\/(shop-elements|chunks\/)|\/sdk\/js/.test(entry.name))
-      .map((entry) => {
-        const timing = entry as PerformanceResourceTiming
-        return { name: new URL(entry.name).pathname, start: timing.startTime, end: timing.responseEnd }
-      }),
-  )
-}
-
-/**
- * How many round trips come one after another: a script requested after another one's answer had arrived is one
- * step further down the chain than that one. The entry is step 1.
- */
-function sequentialRoundTrips(loads: readonly ScriptLoad[]): number {
-  const steps = new Map<ScriptLoad, number>()
-  for (const load of [...loads].sort((a, b) => a.start - b.start)) {
-    const before = [...steps].filter(([other]) => other.end <= load.start).map(([, step]) => step)
-    steps.set(load, 1 + Math.max(0, ...before))
-  }
-  return Math.max(0, ...steps.values())
-}
+/** The bundle's files and PayPal's script the page loaded, in request order. */
+const scriptLoads = (page: Page) => page.evaluate(scriptLoadsInPage, SCRIPT_PATTERN.source)
 
 test('payment page: its chunks are requested together and PayPal follows; at most 3 script round trips', async ({
   page,
