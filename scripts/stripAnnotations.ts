@@ -4,8 +4,7 @@
  * (`output.comments.annotation: false`) makes the minifier ignore them too, which keeps dead code and grows the lazy
  * chunks, so this runs after it, on the final code, and moves the source map's columns along.
  */
-import ts from 'typescript'
-import type { Plugin } from 'vite'
+import { parseAst, type Plugin } from 'vite'
 
 const ANNOTATION = /\/\*[ \t]*[@#]__(?:PURE|NO_SIDE_EFFECTS)__[ \t]*\*\//g
 
@@ -19,15 +18,24 @@ interface Range {
 
 /** Where string, template and regular expression literals are: text there is data, not a comment. */
 function literalRanges(code: string): Range[] {
-  const file = ts.createSourceFile('chunk.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
   const ranges: Range[] = []
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isRegularExpressionLiteral(node) || ts.isTemplateLiteralToken(node)) {
-      ranges.push({ start: node.getStart(file), end: node.getEnd() })
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child)
+      return
     }
-    ts.forEachChild(node, visit)
+    if (typeof node !== 'object' || node === null) return
+    const { type, start, end } = node as { type?: unknown; start?: unknown; end?: unknown }
+    if (
+      (type === 'Literal' || type === 'TemplateElement') &&
+      typeof start === 'number' &&
+      typeof end === 'number'
+    ) {
+      ranges.push({ start, end })
+    }
+    for (const child of Object.values(node)) if (typeof child === 'object') visit(child)
   }
-  visit(file)
+  visit(parseAst(code))
   return ranges
 }
 

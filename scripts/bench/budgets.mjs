@@ -12,6 +12,8 @@ export const BUDGETS = {
   firstViewRatio: 1.5,
   /** Repeat view within the cache's freshness: API requests before the nav's links are shown. */
   repeatViewApiRequests: 0,
+  /** Computed dynamic imports in the entry: the one that loads the entry by its plain URL after a `?v=` load. */
+  entryComputedImports: 1,
   /** Payment page: script round trips one after another before the methods show (entry, chunk, PayPal). */
   paymentScriptRoundTrips: 3,
   /** API requests per endpoint per page, however many elements. */
@@ -57,10 +59,17 @@ export function sizeChecks(sizes) {
       pass: all.sizes.gzip <= BUDGETS.allElementsGzipKB * 1024,
     },
     {
-      name: 'dynamic imports all followed',
+      name: 'imports all followed',
       actual: sizes.unresolvedImports.length ? sizes.unresolvedImports.join(', ') : 'yes',
       limit: 'yes',
       pass: sizes.unresolvedImports.length === 0,
+    },
+    {
+      name: 'computed dynamic imports (entry / elsewhere)',
+      actual: `${sizes.computedImports.entry} / ${sizes.computedImports.elsewhere}`,
+      limit: `≤ ${BUDGETS.entryComputedImports} / 0`,
+      pass:
+        sizes.computedImports.entry <= BUDGETS.entryComputedImports && sizes.computedImports.elsewhere === 0,
     },
   ]
 }
