@@ -5,6 +5,7 @@
  * chunks, so this runs after it, on the final code, and moves the source map's columns along.
  */
 import { parseAst, type Plugin } from 'vite'
+import { decodeSegment, encodeField } from './vlq.mjs'
 
 const ANNOTATION = /\/\*[ \t]*[@#]__(?:PURE|NO_SIDE_EFFECTS)__[ \t]*\*\//g
 
@@ -51,37 +52,6 @@ export function annotationRanges(code: string): Range[] {
   return matches.filter(
     ({ start }) => !literals.some((literal) => start >= literal.start && start < literal.end),
   )
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-function decodeSegment(segment: string): number[] {
-  const fields: number[] = []
-  let value = 0
-  let shift = 0
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char)
-    value += (digit & 31) << shift
-    if (digit & 32) shift += 5
-    else {
-      fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
-      value = 0
-      shift = 0
-    }
-  }
-  return fields
-}
-
-function encodeField(field: number): string {
-  let value = field < 0 ? (-field << 1) | 1 : field << 1
-  let out = ''
-  do {
-    let digit = value & 31
-    value >>>= 5
-    if (value > 0) digit |= 32
-    out += BASE64[digit]
-  } while (value > 0)
-  return out
 }
 
 /**
