@@ -1,16 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
+import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
+import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
 
 /**
- * Library build: one ES module, `dist/shop-elements.js`, that registers every element.
- * Code only the payment element needs is split into chunks under `dist/chunks/` and loaded on demand.
+ * Library build: one ES module, `dist/shop-elements.js`, that registers every element and holds all start-up code.
+ * Code only the donations and payment elements need is split into chunks under `dist/chunks/`, loaded on demand.
  */
 export default defineConfig(({ command }) => ({
   // Libraries do not get process.env replaced by Vite; React needs it for its production build (tests keep dev React).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: false,
-  plugins: [minifyCssTemplatesPlugin()],
+  plugins: [minifyCssTemplatesPlugin(), preloadChunkDepsPlugin(), stripAnnotationsPlugin()],
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -23,6 +25,11 @@ export default defineConfig(({ command }) => ({
       fileName: () => 'shop-elements.js',
     },
     rollupOptions: {
+      // Lets the entry keep the modules the lazy chunks share with it (and export them to those chunks) instead of
+      // moving them into a second start-up chunk that a page finds only after parsing the entry: init + nav is one file.
+      preserveEntrySignatures: 'allow-extension',
+      // Gives renderChunk plugins a magic string whose edits keep the source map right (scripts/preloadChunkDeps.ts).
+      experimental: { nativeMagicString: true },
       // Lib mode keeps whitespace in ES output; a bundle for browsers wants it gone.
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',

@@ -1,13 +1,17 @@
-import { lazy } from 'react'
 import { SHOP_DONATIONS } from '../src/components/Donations/donationsElement'
 import { defineOnce, toCustomElement } from './define'
+import { lazyOnConnect, startOnConnect } from './lazyElement'
 import { trackPresence } from './presence'
 
-// Loaded on demand: pages without a donation element never download its code.
-const ShopDonations = lazy(() => import('../src/components/Donations/ShopDonations'))
+// Loaded on demand: pages without a donation element never download its code. The download starts when the element
+// connects, alongside the shop request, not after the first render.
+const ShopDonations = lazyOnConnect(() => import('../src/components/Donations/ShopDonations'))
 
 export const ShopDonationsElement = trackPresence(
-  toCustomElement(SHOP_DONATIONS, ShopDonations, { shadow: true }),
+  startOnConnect(
+    toCustomElement(SHOP_DONATIONS, ShopDonations.Component, { shadow: true }),
+    ShopDonations.start,
+  ),
   'feature',
 )
 

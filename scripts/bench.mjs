@@ -1,13 +1,16 @@
 /* global window -- page.evaluate callbacks run in the page */
-// `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, in one
+// `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, and the
+// first view / repeat view / payment page against a control page on a static server and a cross-origin API, in one
 // run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
 // Budgets and the latest run: README "Performance".
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { browserChecks, sizeChecks } from './bench/budgets.mjs'
+import { browserChecks, firstViewChecks, sizeChecks } from './bench/budgets.mjs'
 import { launchChromium, loadHarness, settle, freshPage } from './bench/browser.mjs'
+import { measureFirstView } from './bench/firstView.mjs'
+import { preconnectHints } from './bench/hints.mjs'
 import { measureIdleAndMemory } from './bench/idle.mjs'
-import { printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
+import { printFirstView, printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
 import { measureRequests } from './bench/requests.mjs'
 import { startDemoServer } from './bench/server.mjs'
 import { measureSizes } from './bench/sizes.mjs'
@@ -64,12 +67,19 @@ try {
   const startup = await section('startup times', () => measureStartup(browser, baseURL, harness))
   const bigNav = await section('nav with 1000 items', () => measureBigNav(browser, baseURL, harness))
   const idle = await section('idle and memory', () => measureIdleAndMemory(browser, baseURL, harness))
+  const firstView = await section('first and repeat view', () => measureFirstView(browser))
+  const hints = preconnectHints()
   const lighthouse = lighthouseStatus()
 
   if (requests) printRequests(requests)
   printTimes(startup, bigNav, lighthouse)
   if (idle) printIdle(idle)
-  const checks = [...sizeChecks(sizes), ...browserChecks(requests, idle)]
+  if (firstView) printFirstView(firstView)
+  const checks = [
+    ...sizeChecks(sizes),
+    ...browserChecks(requests, idle),
+    ...firstViewChecks(firstView, hints),
+  ]
   printChecks(checks)
   for (const error of errors) console.error(`section failed: ${error}`)
 
@@ -81,6 +91,8 @@ try {
     startup,
     bigNav,
     idle,
+    firstView,
+    hints,
     lighthouse,
     checks,
     errors,

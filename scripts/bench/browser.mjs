@@ -23,7 +23,7 @@ import { runnerImport } from 'vite'
  * @param {string} path
  * @returns {Promise<T>}
  */
-async function importTs(path) {
+export async function importTs(path) {
   const { module } = await runnerImport(resolve(path), { configFile: false, logLevel: 'silent' })
   return /** @type {T} */ (module)
 }

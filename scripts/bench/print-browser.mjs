@@ -87,3 +87,23 @@ export function printIdle(idle) {
   for (const timer of pendingTimers.otherTimers)
     console.log(`  pending, not the bundle's: ${timer.kind}(${timer.delay}) ${timer.where}`)
 }
+
+/** @param {Awaited<ReturnType<typeof import('./firstView.mjs').measureFirstView>>} times */
+export function printFirstView(times) {
+  const { firstView, repeatView, payment } = times
+  printTable(
+    `First view and repeat view (static gzip server, API on another origin at ${times.latencyMs} ms, ` +
+      `${times.cpuSlowdown}× CPU slowdown; medians of ${times.pairs} nav/control pairs)`,
+    ['measure', 'value'],
+    [
+      ['first view: navigation → nav links', `${firstView.navMs} ms`],
+      ['first view: navigation → control links (React + ReactDOM, one request)', `${firstView.controlMs} ms`],
+      ['first view: nav / control', `${firstView.ratio.toFixed(2)}×`],
+      ['first view: API requests before nav links (preflights included)', firstView.navApiRequests ?? '–'],
+      ['repeat view: navigation → nav links', `${repeatView.navMs} ms`],
+      ['repeat view: API requests before nav links (worst run)', repeatView.apiRequestsBeforeLinks],
+      ['payment page: navigation → methods shown', `${payment.methodsShownMs} ms`],
+      ['payment page: sequential script round trips (worst run)', payment.sequentialScriptRoundTrips],
+    ],
+  )
+}

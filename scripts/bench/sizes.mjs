@@ -36,6 +36,7 @@ export async function measureSizes({ detail = true } = {}) {
   return {
     files: detail ? fileTable(DIST, ['types/']) : [],
     unresolvedImports: graph.unresolved,
+    computedImports: { entry: graph.computedInEntry, elsewhere: graph.computedElsewhere },
     bundles: { initNav, all },
     floor: { initial: floor.initial, all: floor.all },
     /** App code over the floor, as a share of the floor (gzip): (b) against the whole floor, (a) against its initial part. */

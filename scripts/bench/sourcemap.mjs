@@ -4,10 +4,9 @@ import { Buffer } from 'node:buffer'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { decodeSegment } from '../vlq.mjs'
 
 /** @typedef {{ module: string, raw: number, gzip: number }} ModuleCost */
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
 /**
  * The first two fields of each segment (generated column, source index), per generated line. Fields are relative,
@@ -23,19 +22,7 @@ function decodeMappings(mappings) {
       .split(',')
       .filter(Boolean)
       .map((segment) => {
-        const fields = []
-        let value = 0
-        let shift = 0
-        for (const char of segment) {
-          const digit = BASE64.indexOf(char)
-          value += (digit & 31) << shift
-          if (digit & 32) shift += 5
-          else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
-            value = 0
-            shift = 0
-          }
-        }
+        const fields = decodeSegment(segment)
         column += fields[0] ?? 0
         if (fields.length > 1) source += fields[1] ?? 0
         return { column, source: fields.length > 1 ? source : -1 }

@@ -2,11 +2,19 @@ import { HttpError, InvalidDataError, NetworkError, TimeoutError } from './error
 import type { ApiClient, ApiClientOptions, Query, RequestOptions } from './clientTypes'
 import { describeIssues, readList } from './paging'
 import { retryDelayMs, wait } from './retry'
-import { serverMessageOf } from './serverMessage'
 
 export const API_PREFIX = '/api/v4'
 export const PER_PAGE = 1000
 export const DEFAULT_TIMEOUT_MS = 20_000
+
+/** The server's own words for a failed request. Their parser is loaded only when a request has failed. */
+async function serverMessage(data: unknown): Promise<string> {
+  try {
+    return (await import('./serverMessage')).serverMessageOf(data)
+  } catch {
+    return ''
+  }
+}
 
 function buildUrl(options: ApiClientOptions, path: string, query: Query = {}): string {
   const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}${API_PREFIX}${path}`)
@@ -79,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method === 'GET' && attempt === 1
           ? retryDelayMs(response.status, response.headers.get('Retry-After'))
           : null
-      if (delay === null) throw new HttpError(response.status, serverMessageOf(data))
+      if (delay === null) throw new HttpError(response.status, await serverMessage(data))
       await wait(delay)
     }
   }

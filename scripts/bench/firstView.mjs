@@ -1,0 +1,164 @@
+/* global performance -- evaluate callbacks run in the page */
+// The issue's time budgets, measured on the built bundle as a visitor gets it: a static gzip server, the shop API on
+// another origin at 150 ms (preflights included), Chromium at 4× CPU throttling. Gated are ratios and counts only:
+// nav vs the control page side by side (medians of PAIRS pairs), API requests before the nav's links on a repeat
+// view, and sequential script round trips on the payment page. Absolute times are reported.
+import { freshPage, importTs } from './browser.mjs'
+import { benchPages, buildControl } from './control.mjs'
+import { NAV_READY, PAYMENT_READY, SEED_CART } from './markup.mjs'
+import { startCrossOriginApi, startStaticServer } from './origins.mjs'
+import { SCRIPT_PATTERN, scriptLoadsInPage, sequentialRoundTrips } from './roundTrips.mjs'
+
+export const LATENCY_MS = 150
+export const CPU_SLOWDOWN = 4
+export const PAIRS = 10
+const REPEATS = 5
+const PAYMENT_RUNS = 5
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/** Records in `window.__linksAt` the first frame (ms since navigation) in which the nav or the control shows a link. */
+const WATCH_LINKS = `(() => {
+  const shown = () => (${NAV_READY}) ?? document.querySelector('#control a[href]')
+  const check = () => { if (shown()) window.__linksAt = performance.now(); else requestAnimationFrame(check) }
+  requestAnimationFrame(check)
+})()`
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? null : Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
+}
+
+/**
+ * Opens `url` in `page` at the CPU slowdown and waits for `ready` (page-side JS); returns when it held (ms since
+ * navigation) and the page's time origin (epoch ms), or null when it never did.
+ * @param {Page} page
+ * @param {string} url
+ * @param {string} ready
+ */
+async function visit(page, url, ready = 'window.__linksAt') {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.goto(url)
+  const at = await page
+    .waitForFunction(`(${ready}) ? (window.__linksAt ?? performance.now()) : false`, null, {
+      polling: 'raf',
+      timeout: 30_000,
+    })
+    .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()))
+    .catch(() => null)
+  const origin = await page.evaluate(() => performance.timeOrigin)
+  await session.detach()
+  return { at, origin }
+}
+
+/**
+ * API requests (preflights included) that arrived between `from` and `to` (epoch ms).
+ * @param {import('./origins.mjs').ApiHit[]} log
+ */
+const hitsBetween = (log, /** @type {number} */ from, /** @type {number} */ to) =>
+  log.filter((hit) => hit.at >= from && hit.at <= to).length
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function measureFirstView(browser) {
+  const api = await startCrossOriginApi(LATENCY_MS)
+  const controlDir = await buildControl()
+  const site = await startStaticServer(benchPages(api.origin), { '/dist/': 'dist', '/control/': controlDir })
+  /** @type {Record<string, string>} */
+  const doubles = (await importTs('test/doubles/serve.ts')).SDK_DOUBLES
+  try {
+    /** @type {{ nav: number[], control: number[], navRequests: number[] }} */
+    const first = { nav: [], control: [], navRequests: [] }
+    for (let pair = 0; pair < PAIRS; pair++) {
+      // Alternate which page goes first, so neither always meets a warmer machine.
+      const order = pair % 2 === 0 ? ['nav', 'control'] : ['control', 'nav']
+      for (const kind of order) {
+        const { page, close } = await freshPage(browser, site.origin, [WATCH_LINKS])
+        try {
+          const { at, origin } = await visit(page, `/${kind}.html`)
+          if (at === null) throw new Error(`${kind}: no links within 30 s`)
+          ;(kind === 'nav' ? first.nav : first.control).push(at)
+          if (kind === 'nav') first.navRequests.push(hitsBetween(api.log, origin, origin + at))
+        } finally {
+          await close()
+        }
+      }
+    }
+    const repeat = await measureRepeatView(browser, site.origin, api.log)
+    const payment = await measurePaymentPage(browser, site.origin, doubles)
+    const navMedian = median(first.nav) ?? 0
+    const controlMedian = median(first.control) ?? 0
+    return {
+      latencyMs: LATENCY_MS,
+      cpuSlowdown: CPU_SLOWDOWN,
+      pairs: PAIRS,
+      firstView: {
+        navMs: navMedian,
+        controlMs: controlMedian,
+        ratio: controlMedian > 0 ? navMedian / controlMedian : Infinity,
+        navApiRequests: median(first.navRequests),
+      },
+      repeatView: { ...repeat, controlFirstViewMs: controlMedian },
+      payment,
+    }
+  } finally {
+    site.stop()
+    api.stop()
+  }
+}
+
+/**
+ * The nav page opened again in the same browser profile (storage and HTTP cache kept), right after a first view.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {import('./origins.mjs').ApiHit[]} log
+ */
+async function measureRepeatView(browser, origin, log) {
+  /** @type {{ times: number[], requests: number[] }} */
+  const runs = { times: [], requests: [] }
+  for (let run = 0; run < REPEATS; run++) {
+    const { page, close } = await freshPage(browser, origin, [WATCH_LINKS])
+    try {
+      await visit(page, '/nav.html')
+      // Let the first view finish its writes and requests before the visitor goes on.
+      await page.waitForTimeout(500)
+      const { at, origin: timeOrigin } = await visit(page, '/nav.html')
+      if (at === null) throw new Error('repeat view: no links within 30 s')
+      runs.times.push(at)
+      runs.requests.push(hitsBetween(log, timeOrigin, timeOrigin + at))
+    } finally {
+      await close()
+    }
+  }
+  return { navMs: median(runs.times), apiRequestsBeforeLinks: Math.max(...runs.requests) }
+}
+
+/**
+ * The payment page with a cart: how many script round trips came one after another before the methods showed, and
+ * when they showed. PayPal's script is answered by the test double.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Record<string, string>} doubles script URL → body
+ */
+async function measurePaymentPage(browser, origin, doubles) {
+  /** @type {{ times: number[], trips: number[] }} */
+  const runs = { times: [], trips: [] }
+  for (let run = 0; run < PAYMENT_RUNS; run++) {
+    const { page, close } = await freshPage(browser, origin, [SEED_CART])
+    try {
+      for (const [url, body] of Object.entries(doubles)) {
+        await page.route(`${url}**`, (route) => route.fulfill({ contentType: 'text/javascript', body }))
+      }
+      const { at } = await visit(page, '/payment.html', PAYMENT_READY)
+      if (at === null) throw new Error('payment: no methods within 30 s')
+      runs.times.push(at)
+      runs.trips.push(sequentialRoundTrips(await page.evaluate(scriptLoadsInPage, SCRIPT_PATTERN.source)))
+    } finally {
+      await close()
+    }
+  }
+  return { methodsShownMs: median(runs.times), sequentialScriptRoundTrips: Math.max(...runs.trips) }
+}

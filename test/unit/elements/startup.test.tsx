@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../elements/canonicalEntry'
+import { lazyOnConnect, startOnConnect } from '../../../elements/lazyElement'
+
+describe('an entry loaded with a query or hash', () => {
+  it('knows its plain URL', () => {
+    const base = 'https://museum.example/assets/shop-elements.js'
+    expect(canonicalEntryUrl(`${base}?v=2`)).toBe(base)
+    expect(canonicalEntryUrl(`${base}#top`)).toBe(base)
+    expect(canonicalEntryUrl(`${base}?v=2#top`)).toBe(base)
+    expect(canonicalEntryUrl(base)).toBeNull()
+  })
+
+  it('hands over to nothing when loaded by its plain URL', () => {
+    const defineHere = vi.fn()
+    expect(handOverToCanonicalEntry('https://museum.example/shop-elements.js', defineHere)).toBe(false)
+    expect(defineHere).not.toHaveBeenCalled()
+  })
+
+  it('defines its elements itself when the plain URL cannot be loaded', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const defineHere = vi.fn()
+    expect(handOverToCanonicalEntry('data:text/javascript,throw 1?v=2', defineHere)).toBe(true)
+    expect(info).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(defineHere).toHaveBeenCalledTimes(1))
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a lazy element', () => {
+  it('starts loading its code when connected, once, and renders it from that one load', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>loaded</p> }))
+    const lazyPart = lazyOnConnect(load)
+    const calls: string[] = []
+    class Base extends HTMLElement {
+      connectedCallback() {
+        calls.push(`connected after ${load.mock.calls.length} load(s)`)
+      }
+    }
+    customElements.define('test-lazy-start', startOnConnect(Base, lazyPart.start))
+    document.body.append(document.createElement('test-lazy-start'))
+    document.body.append(document.createElement('test-lazy-start'))
+    expect(calls).toEqual(['connected after 1 load(s)', 'connected after 1 load(s)'])
+
+    render(
+      <Suspense fallback={null}>
+        <lazyPart.Component />
+      </Suspense>,
+    )
+    expect(await screen.findByText('loaded')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
