@@ -6,6 +6,7 @@ import { HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute, pagedList } from './apiRoute'
 import { knobs } from './knobs'
 import { shopFixture } from './fixtures/shop'
+import { longNamesShopFixture } from './fixtures/longNames'
 import { museumsFixture } from './fixtures/museums'
 import { exhibitionsFixture } from './fixtures/exhibitions'
 import { eventFixture, eventsFixture, upcomingEventsFixture } from './fixtures/events'
@@ -40,7 +41,9 @@ function eventAnswer(id: number): Response {
 
 /** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours, merchandises and tickets. */
 export const catalogHandlers: HttpHandler[] = [
-  apiRoute('get', '/shop', 'shop', ({ locale }) => HttpResponse.json(shopFixture(locale))),
+  apiRoute('get', '/shop', 'shop', ({ locale }) =>
+    HttpResponse.json(knobs.fixtureSet === 'long' ? longNamesShopFixture(locale) : shopFixture(locale)),
+  ),
   apiRoute('get', '/museums', 'museums', ({ locale, url }) =>
     answer('museums', () => pagedList('museums', museumsFixture(locale), url)),
   ),

@@ -9,7 +9,7 @@ import type { PaymentMethodAreaProps } from '../common/types'
 import { CardForm } from './CardForm'
 import {
   cardFailure,
-  cardResultLines,
+  cardFailureDetail,
   type CardResult,
   type CardStage,
 } from '../../../checkout/card/cardResult'
@@ -64,7 +64,10 @@ export function CardArea({ checkout }: PaymentMethodAreaProps) {
     setResult(outcome)
     setBusy(false)
     attempt.current = null
-    checkout.reportFailure?.(stage, cardResultLines(outcome, text).join(' '), error)
+    const detail = cardFailureDetail(outcome, text)
+    // The visitor reads a sentence in the result area; the integrator gets the reason.
+    console.error(`[museum-shop] <shop-payment> card payment failed (${stage}):`, detail)
+    checkout.reportFailure?.(stage, detail, error)
   }
 
   const createOrder = async (): Promise<string> => {
