@@ -152,7 +152,12 @@ function CheckoutScreen({
   const [noted] = useState(() => notedCapture(config))
   const { t, locale } = context
   const shop = context.status === 'ready' ? context.shop : undefined
-  const names = useMemo(() => (shop ? campaignNames(shop.config.donations?.campaigns ?? []) : null), [shop])
+  const failed = context.status === 'error'
+  // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
+  const names = useMemo(
+    () => (shop || failed ? campaignNames(shop?.config.donations?.campaigns ?? []) : null),
+    [shop, failed],
+  )
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
   }
@@ -183,7 +188,7 @@ function CheckoutScreen({
           t={t}
           {...props}
         />
-      ) : context.status === 'error' ? (
+      ) : failed ? (
         <ShopContextFailure element={ELEMENT} context={context} />
       ) : noted ? (
         <PaymentProgress phase="checking" t={t} />

@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { knobs } from '../../msw/knobs'
 import { storeCart } from './checkoutFixtures'
 import userEvent from '@testing-library/user-event'
 import { forgetPayPal, loadPayPal, payPalScript, renderPayment, servePaymentModes } from './shopPaymentRender'
@@ -152,6 +153,26 @@ describe('<shop-payment>: when nothing can be paid', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Die Zahlung ist auf dieser Seite gerade nicht möglich.')
     expect(within(alert).queryByRole('button')).toBeNull()
+  })
+})
+
+describe('<shop-payment>: a shop that failed', () => {
+  it('keeps the cart above the visitor’s sentence, names the donation with the word alone, and offers "try again"', async () => {
+    knobs.failures.shop = 'http500'
+    storeCart()
+    renderPayment()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Der Shop antwortet gerade nicht.')
+    expect(alert).not.toHaveTextContent('500')
+    const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
+    expect(within(table).getByRole('cell', { name: 'Spende' })).toBeInTheDocument()
+    expect(table.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+    knobs.failures = {}
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    await loadPayPal({ eligible: ['paypal'] })
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: 'Spende: Neue Dinosaurierhalle 🦕' })).toBeInTheDocument()
   })
 })
 
