@@ -7,6 +7,7 @@ import { paymentMessages } from '../../src/domain/messages/payment'
 import { paymentMethodsMessages } from '../../src/domain/messages/paymentMethods'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { fillCard } from '../e2e/support/cardForm'
+import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 
 export interface ScreenState {
@@ -149,6 +150,20 @@ export const STATES: readonly ScreenState[] = [
       await fillCard(page)
       await page.getByRole('button', { name: card['payment.card.pay'] }).click()
       await expect(page.getByText(card['payment.card.captureFailed'])).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-long',
+    reach: async (page) => {
+      await openPayment(page, { cart: LONG_CART, donations: LONG_CART_DONATIONS, query: `?${LONG_NAMES}` })
+      await paymentReady(page)
+    },
+  },
+  {
+    name: 'checkout-shop-failure',
+    reach: async (page) => {
+      await openPayment(page, { query: '?fail=shop:http500', donations: SAMPLE_DONATIONS })
+      await expect(page.locator('shop-payment').getByRole('alert')).toBeVisible()
     },
   },
 ]

@@ -32,6 +32,7 @@ const cardStyles = `
 .shop-card-pay:disabled { ${controlLook.disabled} }
 .shop-card-result p { margin: 0; }
 .shop-card-result--failed { border: 2px solid ${cssVar('color-error')}; font-weight: 600; }
+.shop-card-result--failed p + p { margin-top: ${cssVar('space-xs')}; font-weight: 400; }
 `
 
 /** One attempt's bookkeeping: where it is, and whether its failure was shown already. */
