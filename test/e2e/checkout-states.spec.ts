@@ -10,7 +10,7 @@ import { commonMessages } from '../../src/domain/messages/common'
 import { fillCard } from './support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_EVENT_TITLE, LONG_NAMES } from './support/longCart'
 import { openPayment, type PaymentPageOptions } from './support/payment'
-import { axeViolations, expectNoSidewaysScroll } from './support/visitorChecks'
+import { expectVisitorGrade } from './support/visitorChecks'
 
 const de = { ...paymentMessages.de, ...paymentMethodsMessages.de, ...commonMessages.de }
 const METHODS = [
@@ -38,11 +38,6 @@ const openLongCart = (page: Page, options: PaymentPageOptions = {}) =>
     ...options,
     query: `?${LONG_NAMES}${options.query ? `&${options.query.replace(/^\?/, '')}` : ''}`,
   })
-
-async function expectVisitorGrade(page: Page): Promise<void> {
-  await expectNoSidewaysScroll(page)
-  expect(await axeViolations(page)).toEqual([])
-}
 
 for (const width of [320, 375]) {
   test.describe(`at ${width} px`, () => {

@@ -11,7 +11,7 @@ import { LONG_CAMPAIGN_NAMES } from '../msw/fixtures/longNames'
 import { addBundle, INIT, openHarness } from './support/harness'
 import { LONG_NAMES } from './support/longCart'
 import { serveShop } from './support/payment'
-import { axeViolations, expectNoSidewaysScroll } from './support/visitorChecks'
+import { expectVisitorGrade } from './support/visitorChecks'
 
 const de = { ...donationsMessages.de, ...commonMessages.de }
 const longCampaign = (page: Page) => page.getByRole('radio', { name: LONG_CAMPAIGN_NAMES.de })
@@ -29,11 +29,6 @@ async function openDonations(page: Page, query = '', donations?: unknown): Promi
       value: donations,
     })
   await addBundle(page)
-}
-
-async function expectVisitorGrade(page: Page): Promise<void> {
-  await expectNoSidewaysScroll(page)
-  expect(await axeViolations(page)).toEqual([])
 }
 
 for (const width of [320, 375]) {
