@@ -6,6 +6,7 @@ import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute, pagedList, type RouteContext } from './apiRoute'
 import { knobs, type EndpointName } from './knobs'
 import { shopFixture } from './fixtures/shop'
+import { longNamesShopFixture } from './fixtures/longNames'
 import { museumsFixture } from './fixtures/museums'
 import { exhibitionsFixture } from './fixtures/exhibitions'
 import { eventFixture, eventsFixture, upcomingEventsFixture } from './fixtures/events'
@@ -53,7 +54,9 @@ function catalogRoute(
 
 /** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours, merchandises and tickets. */
 export const catalogHandlers: HttpHandler[] = [
-  catalogRoute('/shop', 'shop', ({ locale }) => HttpResponse.json(shopFixture(locale))),
+  catalogRoute('/shop', 'shop', ({ locale }) =>
+    HttpResponse.json(knobs.fixtureSet === 'long' ? longNamesShopFixture(locale) : shopFixture(locale)),
+  ),
   catalogRoute('/museums', 'museums', ({ locale, url }) =>
     answer('museums', () => pagedList('museums', museumsFixture(locale), url)),
   ),

@@ -213,8 +213,11 @@ function applyRealServerQuery(params: URLSearchParams): void {
 
 // The fixture set, kept in one block of its own.
 
-/** Which data the catalog endpoints serve: ours (made from the documented examples), or exactly those examples. */
-export type FixtureSet = 'ours' | 'documented'
+/**
+ * Which data the catalog endpoints serve: ours (made from the documented examples), exactly those examples, or ours
+ * with a long campaign name in the shop ('long', for narrow layouts).
+ */
+export type FixtureSet = 'ours' | 'documented' | 'long'
 
 export interface FakeApiKnobs {
   /**
@@ -224,12 +227,12 @@ export interface FakeApiKnobs {
   fixtureSet: FixtureSet
 }
 
-/** `?fixtures=documented` (or `ours`); anything else is skipped with a console warning. */
+/** `?fixtures=documented` (or `ours`, `long`); anything else is skipped with a console warning. */
 function applyFixtureSetFromQuery(params: URLSearchParams): void {
   const set = params.get('fixtures')
   if (set === null) return
-  if (set === 'documented' || set === 'ours') knobs.fixtureSet = set
-  else console.warn(`[fake api] ignored fixtures=${set}: expected documented or ours`)
+  if (set === 'documented' || set === 'ours' || set === 'long') knobs.fixtureSet = set
+  else console.warn(`[fake api] ignored fixtures=${set}: expected documented, ours or long`)
 }
 
 // --- Network faults after the server did its work (checkout under network faults) ---

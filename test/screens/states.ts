@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test'
 import { paymentMessages } from '../../src/domain/messages/payment'
 import { paymentMethodsMessages } from '../../src/domain/messages/paymentMethods'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
+import { fillCard } from '../e2e/support/cardForm'
+import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 
 export interface ScreenState {
@@ -37,15 +39,6 @@ const paymentReady = (page: Page) => expect(radio(page, 'PayPal')).toBeVisible()
 /** A cart with a donation, so the summary shows lines, a donation and the total. */
 const openCheckout = (page: Page, query = '') =>
   openPayment(page, { query, donations: SAMPLE_DONATIONS }).then(() => paymentReady(page))
-
-async function fillCard(page: Page): Promise<void> {
-  await radio(page, card['payment.methods.creditcard']).check()
-  await page.getByLabel(card['payment.card.email']).fill('erika@example.org')
-  await page.getByLabel('Cardholder name').fill('Erika Mustermann')
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry date').fill('12/30')
-  await page.getByLabel('Security code').fill('123')
-}
 
 /** Waits a moment on the slow API, then makes sure the data has not arrived: the picture shows the wait. */
 async function whileLoading(page: Page, arrived: () => Promise<number>): Promise<void> {
@@ -157,6 +150,20 @@ export const STATES: readonly ScreenState[] = [
       await fillCard(page)
       await page.getByRole('button', { name: card['payment.card.pay'] }).click()
       await expect(page.getByText(card['payment.card.captureFailed'])).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-long',
+    reach: async (page) => {
+      await openPayment(page, { cart: LONG_CART, donations: LONG_CART_DONATIONS, query: `?${LONG_NAMES}` })
+      await paymentReady(page)
+    },
+  },
+  {
+    name: 'checkout-shop-failure',
+    reach: async (page) => {
+      await openPayment(page, { query: '?fail=shop:http500', donations: SAMPLE_DONATIONS })
+      await expect(page.locator('shop-payment').getByRole('alert')).toBeVisible()
     },
   },
 ]

@@ -65,8 +65,9 @@ export const shopResponseSchema = z.pipe(
 )
 
 /** The shop's currency: config first, then settings, then EUR (spec §9). */
-export function shopCurrency(shop: Shop): string {
-  return shop.config.currency || shop.settings.currency || 'EUR'
+export function shopCurrency(shop: Shop | undefined): string {
+  // Before the shop has answered (or when it failed), the checkout still shows the cart: in the default currency.
+  return shop?.config.currency || shop?.settings.currency || 'EUR'
 }
 
 /** The PayPal payment mode, if the shop has one. */

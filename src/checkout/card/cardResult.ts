@@ -45,10 +45,20 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
   return transaction ? { kind: 'declined', transaction } : { kind: 'capture', reason: messageOf(error) }
 }
 
-/** The lines the result area shows for `result`: the headline, then the reason when there is one. */
+/**
+ * The lines the result area shows for `result`: the spec's headline and what the visitor can do. The technical reason
+ * (a server's message, an HTTP status) is never among them: it goes to {@link cardFailureDetail}.
+ */
 export function cardResultLines(result: CardResult, text: Translator): string[] {
-  if (result.kind === 'declined') return [text('payment.card.declined', { ...result.transaction })]
+  if (result.kind === 'declined')
+    return [text('payment.card.declined', { ...result.transaction }), text('payment.card.tryAgain')]
   if (result.kind === 'unknown') return [result.message]
   const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')
-  return result.reason ? [headline, result.reason] : [headline]
+  return [headline, text('payment.card.tryAgain')]
+}
+
+/** What the integrator learns of a failure (console, `shop-payment-failed`): the reason when there is one. */
+export function cardFailureDetail(result: CardResult, text: Translator): string {
+  const [headline = ''] = cardResultLines(result, text)
+  return ('reason' in result && result.reason) || headline
 }

@@ -21,6 +21,8 @@ export interface DonationFormProps {
   campaigns: readonly DonationCampaign[]
   config: ShopConfig
   currency: string
+  /** The language of the campaign texts, so long words are hyphenated by its rules. */
+  lang: string
   t: Translator
 }
 
@@ -94,7 +96,7 @@ function somethingLeft(campaign: DonationCampaign, remainingCents: number | null
  * Campaign, amount and the two ways on: add the donation to the cart, or continue without one. Both set the
  * skip-donation flag and go to the shop's cart; a refused donation stays on the page with a message.
  */
-export function DonationForm({ campaigns, config, currency, t }: DonationFormProps) {
+export function DonationForm({ campaigns, config, currency, lang, t }: DonationFormProps) {
   const emit = useEmit()
   const titleId = useId()
   const [chosenId, setChosenId] = useState<number | null>(null)
@@ -131,6 +133,7 @@ export function DonationForm({ campaigns, config, currency, t }: DonationFormPro
       className="shop-donations"
       part="donations"
       aria-labelledby={titleId}
+      lang={lang}
       noValidate
       onSubmit={onSubmit}
     >

@@ -12,6 +12,7 @@ import { useLoadedEvent } from '../common/useLoadedEvent'
 import { useShopContext } from '../common/useShopContext'
 import type { Translator } from '../../domain/translations'
 import { DonationForm } from './DonationForm'
+import { DonationsSkeleton } from './DonationsSkeleton'
 import type { SHOP_DONATIONS } from './donationsElement'
 import { donationStyles } from './donationStyles'
 
@@ -53,19 +54,26 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
 
   useLoadedEvent(ELEMENT, 'donations', campaigns.usable)
   if (!campaigns.usable) return null
-  return <DonationForm campaigns={campaigns.campaigns} config={config} currency={shopCurrency(shop)} t={t} />
+  return (
+    <DonationForm
+      campaigns={campaigns.campaigns}
+      config={config}
+      currency={shopCurrency(shop)}
+      lang={config.locale}
+      t={t}
+    />
+  )
 }
 
 /**
  * The donation screen (spec §2): the visitor picks a campaign and an amount and adds the donation to the cart, or
- * continues without one. Renders nothing while the shop loads, and nothing (plus one console line) when the shop
- * has no usable campaign or donations are disabled.
+ * continues without one. Shows the form's frame while the shop loads, and nothing (plus one console line) when the
+ * shop has no usable campaign or donations are disabled.
  */
 export default function ShopDonations(_props: ShopDonationsProps) {
   useElementStyles(donationStyles)
   const context = useShopContext()
-  if (context.status === 'error')
-    return <ShopContextFailure element={ELEMENT} context={context} />
-  if (context.status !== 'ready') return null
+  if (context.status === 'error') return <ShopContextFailure element={ELEMENT} context={context} />
+  if (context.status !== 'ready') return <DonationsSkeleton t={context.t} lang={context.locale} />
   return <ReadyDonations shop={context.shop} config={context.config} t={context.t} />
 }

@@ -26,6 +26,7 @@ export const donationStyles = `
   font-weight: 600;
 }
 .shop-donations__campaign {
+  min-width: 0;
   display: grid;
   gap: ${cssVar('space-xs')};
   padding: ${cssVar('space-m')};
@@ -42,11 +43,30 @@ export const donationStyles = `
   box-shadow: inset 0 0 0 1px ${cssVar('color-primary')};
   background: ${cssVar('color-selected-bg')};
 }
-.shop-donations__campaign-name { margin: 0; font-weight: 600; }
+/* Campaign texts wrap inside the card at any width (hyphenated in the form's language), never push it wider. */
+.shop-donations__campaign-text { min-width: 0; }
+.shop-donations__campaign-name {
+  min-width: 0;
+  margin: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+}
 .shop-donations__info, .shop-donations__hint {
   margin: 0;
   color: ${cssVar('color-muted')};
+  overflow-wrap: anywhere;
+  hyphens: auto;
 }
+.shop-donations__bars {
+  color: transparent;
+  background: ${cssVar('color-message-bg')};
+  border-radius: ${cssVar('radius')};
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+}
+.shop-donations__placeholder-radio { border-radius: 50%; background: ${cssVar('color-message-bg')}; }
+.shop-donations__placeholder-box { flex: none; background: ${cssVar('color-message-bg')}; }
 .shop-donations__thumbnail {
   width: ${cssVar('donations-thumbnail-size')};
   height: ${cssVar('donations-thumbnail-size')};

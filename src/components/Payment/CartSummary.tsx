@@ -8,19 +8,44 @@ export interface CartSummaryProps {
   cart: CartSnapshot
   totalCents: number
   currency: string
-  /** Campaign id → name: donation lines read "Spende: <campaign name>", or "Spende" for an unknown campaign. */
-  campaignNames: ReadonlyMap<number, string>
+  /**
+   * Campaign id → name: donation lines read "Spende: <campaign name>", or "Spende" for an unknown campaign. Null
+   * while the shop (which names the campaigns) loads: the name's place is held by a placeholder of a usual name's
+   * length, so the rows do not grow when the names arrive.
+   */
+  campaignNames: ReadonlyMap<number, string> | null
+  /** The language of the names, so long words are hyphenated by that language's rules. */
+  lang: string
   t: Translator
+}
+
+function DonationName({
+  word,
+  campaignId,
+  names,
+}: {
+  word: string
+  campaignId: number
+  names: CartSummaryProps['campaignNames']
+}) {
+  if (names) return donationLineName(word, campaignId, names)
+  return (
+    <>
+      {`${word}: `}
+      <span className="shop-payment__name-placeholder" aria-hidden="true" />
+    </>
+  )
 }
 
 /**
  * What is being paid for (spec §2 checkout screen): each cart line with its quantity and amount, each donation, and
- * the total, formatted in the shop currency. Names come from storage and are rendered as text.
+ * the total, formatted in the shop currency. Names come from storage and are rendered as text. It stays a table on
+ * every width: names wrap (hyphenated where the language allows), amounts never do.
  */
-export function CartSummary({ cart, totalCents, currency, campaignNames, t }: CartSummaryProps) {
+export function CartSummary({ cart, totalCents, currency, campaignNames, lang, t }: CartSummaryProps) {
   const money = (cents: number) => formatCents(cents, currency)
   return (
-    <table className="shop-payment__summary" part="payment-summary">
+    <table className="shop-payment__summary" part="payment-summary" lang={lang}>
       <caption>{t('payment.summary.caption')}</caption>
       <thead>
         <tr>
@@ -36,14 +61,22 @@ export function CartSummary({ cart, totalCents, currency, campaignNames, t }: Ca
       <tbody>
         {cart.items.map((item, index) => (
           <tr key={`item-${index}`}>
-            <td>{item.languageName ? `${item.name} (${item.languageName})` : item.name}</td>
+            <td className="shop-payment__name">
+              {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+            </td>
             <td className="shop-payment__number">{item.quantity}</td>
             <td className="shop-payment__number">{money(item.totalCents)}</td>
           </tr>
         ))}
         {cart.donations.map((donation, index) => (
           <tr key={`donation-${index}`}>
-            <td>{donationLineName(t('payment.donation'), donation.campaign_id, campaignNames)}</td>
+            <td className="shop-payment__name">
+              <DonationName
+                word={t('payment.donation')}
+                campaignId={donation.campaign_id}
+                names={campaignNames}
+              />
+            </td>
             <td className="shop-payment__number">1</td>
             <td className="shop-payment__number">{money(donation.value)}</td>
           </tr>

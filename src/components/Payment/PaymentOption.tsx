@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { iconSource } from './common/icons'
+import { OptionPlaceholder } from './MethodsPlaceholder'
 import { containerIdOf } from './methods'
 import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from './common/types'
 import type { Translator } from '../../domain/translations'
@@ -22,13 +23,15 @@ export interface PaymentOptionProps {
 
 /**
  * A payment method option (spec §3): radio, icon and label in a row or column, and its area, which holds the method's
- * content only while chosen. Calls the method's eligibility hook on every render and shows nothing until it says
- * 'eligible'. The area's id is the container id; googlepay and applepay containers are hidden unless open.
+ * content only while chosen. Calls the method's eligibility hook on every render; while it is pending the option's
+ * place is held by an empty box of its size (so the options after it do not move when it arrives), and an ineligible
+ * method shows nothing. The area's id is the container id; googlepay and applepay containers are hidden unless open.
  */
 export function PaymentOption(props: PaymentOptionProps) {
   const { method, group, open, areaProps, onChoose, onEligibility, t } = props
   const eligibility = method.useEligibility()
   useEffect(() => onEligibility(method.name, eligibility), [onEligibility, method.name, eligibility])
+  if (eligibility === 'pending') return <OptionPlaceholder />
   if (eligibility !== 'eligible') return null
 
   const containerId = containerIdOf(method.name)

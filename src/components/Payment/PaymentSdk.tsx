@@ -1,4 +1,4 @@
-import { PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import { DISPATCH_ACTION, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { PaymentSdkError } from '../../checkout/errors'
 import { logOnce } from '../../domain/logOnce'
@@ -6,6 +6,7 @@ import { NOT_LOADED_MESSAGE } from '../../checkout/paypal/buttonFlow'
 import type { SdkOptionsProblem } from '../../checkout/paypal/sdkOptions'
 import { useEmit } from '../common/emit'
 import { StatusMessage } from '../common/StatusMessage'
+import { MethodsPlaceholder } from './MethodsPlaceholder'
 import type { Translator } from '../../domain/translations'
 
 const ELEMENT = 'shop-payment'
@@ -25,7 +26,16 @@ const PROBLEMS: Record<SdkProblem, { key: string; message: string }> = {
  * Shown instead of the methods: a message in place, one console line and `shop-error`; a script that failed at run
  * time is also reported as `shop-payment-failed` (stage 'sdk').
  */
-export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Translator }) {
+export function SdkProblemMessage({
+  problem,
+  t,
+  onRetry,
+}: {
+  problem: SdkProblem
+  t: Translator
+  /** Loads the script again; offered only when that can help (the script did not arrive). */
+  onRetry?: () => void
+}) {
   const { key, message } = PROBLEMS[problem]
   const error = useMemo(() => new PaymentSdkError(message), [message])
   const emit = useEmit()
@@ -34,20 +44,29 @@ export function SdkProblemMessage({ problem, t }: { problem: SdkProblem; t: Tran
     logOnce(`${ELEMENT}.${problem}`, `<${ELEMENT}> offers no payment method: ${message}`)
     if (atRunTime) emit('shop-payment-failed', { method: 'PayPal', message, stage: 'sdk' })
   }, [emit, problem, message, atRunTime])
-  return <StatusMessage element={ELEMENT} error={error} message={t(key) || message} />
+  return (
+    <StatusMessage
+      element={ELEMENT}
+      error={error}
+      message={t(key) || message}
+      onRetry={onRetry}
+      retryLabel={t('common.retry')}
+    />
+  )
 }
 
-/** Shows `children` once PayPal's script has loaded and is usable; a loading line before, a message on failure. */
-function WhenSdkReady({ t, children }: { t: Translator; children: ReactNode }) {
-  const [{ isResolved, isRejected }] = usePayPalScriptReducer()
-  if (isRejected) return <SdkProblemMessage problem="script-load" t={t} />
-  if (!isResolved) {
-    return (
-      <p className="shop-message" role="status">
-        {t('payment.loading')}
-      </p>
-    )
+/**
+ * Shows `children` once PayPal's script has loaded and is usable; the methods' placeholder before, a message on
+ * failure. A script that did not arrive (network, blocker) can be asked for again: the provider drops the failed tag
+ * and loads a new one.
+ */
+function WhenSdkReady({ options, t, children }: PaymentSdkProps) {
+  const [{ isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
+  if (isRejected) {
+    const reload = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })
+    return <SdkProblemMessage problem="script-load" t={t} onRetry={reload} />
   }
+  if (!isResolved) return <MethodsPlaceholder t={t} />
   // The script ran, but left no usable namespace (another script's `paypal`, a blocked part): nothing can render.
   if (typeof window.paypal?.Buttons !== 'function') return <SdkProblemMessage problem="not-loaded" t={t} />
   return children
@@ -70,7 +89,9 @@ export function PaymentSdk({ options, t, children }: PaymentSdkProps) {
   const scriptKey = useMemo(() => JSON.stringify(options), [options])
   return (
     <PayPalScriptProvider key={scriptKey} options={options}>
-      <WhenSdkReady t={t}>{children}</WhenSdkReady>
+      <WhenSdkReady options={options} t={t}>
+        {children}
+      </WhenSdkReady>
     </PayPalScriptProvider>
   )
 }

@@ -7,12 +7,12 @@ import { enableFundingOf, paymentMethods, sdkComponentsOf } from './methods'
 import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'
 import { buildSdkOptions } from '../../checkout/paypal/sdkOptions'
 import { apiClientFor } from '../../store/config'
-import { useShopState } from '../../store/hooks'
+import { useConfigState, useShopState } from '../../store/hooks'
 import type { ElementProps } from '../common/attributes'
 import { useElementStyles, useEmit } from '../common/emit'
 import { ShopContextFailure, StatusMessage } from '../common/StatusMessage'
 import { useLoadedEvent } from '../common/useLoadedEvent'
-import { useShopContext } from '../common/useShopContext'
+import { useShopContext, type ShopContext } from '../common/useShopContext'
 import type { Translator } from '../../domain/translations'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
@@ -20,8 +20,11 @@ import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import type { SHOP_PAYMENT } from './paymentElement'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './paymentStyles'
-import { useCartSnapshot } from './useCartSnapshot'
+import { useCartSnapshot, type CartSnapshot } from './useCartSnapshot'
 import { useCheckoutShown } from './useCheckoutShown'
+import { MethodsPlaceholder } from './MethodsPlaceholder'
+import { orderTotal } from '../../checkout/orderRequest'
+import { readPendingCapture } from '../../checkout/pendingCapture'
 import { registerMessages } from '../../domain/messages'
 import { paymentMessages } from '../../domain/messages/payment'
 import { paymentMethodsMessages } from '../../domain/messages/paymentMethods'
@@ -43,18 +46,19 @@ const NESTED_SHADOW_ROOT = new PaymentSdkError(
 interface ReadyProps extends ShopPaymentProps {
   shop: Shop
   config: ShopConfig
+  cart: CartSnapshot
+  names: ReadonlyMap<number, string>
+  /** The element's box, once rendered: PayPal cannot render inside nested shadow roots. */
+  container: HTMLDivElement | null
   t: Translator
 }
 
-function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
-  const cart = useCartSnapshot(config.variant, config.storageKeys)
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const nested = container !== null && isInNestedShadowRoot(container)
+/** Below the cart once the shop is there: the methods, or why there are none, or a payment begun earlier. */
+function ReadyMethods({ shop, config, cart, names, container, t, ...props }: ReadyProps) {
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
   const donationName = t('payment.donation')
-  const names = useMemo(() => campaignNames(shop.config.donations?.campaigns ?? []), [shop])
   const outcomeUnknownMessage = t('payment.outcomeUnknown')
   const phase = useShopState((state) => state.paymentPhase)
   const sdk = useMemo(
@@ -89,23 +93,12 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
   )
   const earlier = usePendingCapture(checkout)
   const settling = earlier.checking || (earlier.found && phase !== 'idle')
-  const empty = cart.items.length === 0 && cart.donations.length === 0
-  useCheckoutShown(!settling && !cart.problem && !empty, cart, checkout.totalCents, currency, names)
+  // Only a cart that is neither empty nor unreadable gets here (CheckoutScreen).
+  useCheckoutShown(!settling, cart, checkout.totalCents, currency, names)
 
   // A capture begun before this page opened is settled first: its result, never the methods.
   if (settling) {
     return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
-  }
-
-  if (cart.problem) {
-    return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
-  }
-  if (empty) {
-    return (
-      <p className="shop-message" role="status">
-        {t('payment.emptyCart')}
-      </p>
-    )
   }
   const areaProps = {
     checkout,
@@ -113,16 +106,11 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
     height: props.height,
   }
   return (
-    <div className="shop-payment" ref={setContainer}>
-      <CartSummary
-        cart={cart}
-        totalCents={checkout.totalCents}
-        currency={currency}
-        campaignNames={names}
-        t={t}
-      />
+    <>
       <PaymentProgress phase={phase} t={t} />
-      {container === null ? null : nested ? (
+      {container === null ? (
+        <MethodsPlaceholder t={t} />
+      ) : isInNestedShadowRoot(container) ? (
         <StatusMessage
           element={ELEMENT}
           error={NESTED_SHADOW_ROOT}
@@ -142,29 +130,98 @@ function CheckoutScreen({ shop, config, t, ...props }: ReadyProps) {
       ) : (
         <SdkProblemMessage problem={sdk.problem} t={t} />
       )}
+    </>
+  )
+}
+
+type ConfiguredContext = Exclude<ShopContext, { status: 'waiting' }>
+
+/** Whether this tab noted a payment begun before the page opened (its age is judged once the shop is there). */
+function notedCapture(config: ShopConfig): boolean {
+  return readPendingCapture(config.storageKeys.pendingCapture, Number.POSITIVE_INFINITY) !== null
+}
+
+/**
+ * The cart read from storage, shown from the first render and kept in place: it needs nothing from the API. While the
+ * shop loads the methods' placeholder stands below it (amounts in the default currency); when the shop failed, the
+ * failure does.
+ */
+function CheckoutScreen({
+  config,
+  context,
+  ...props
+}: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
+  const cart = useCartSnapshot(config.variant, config.storageKeys)
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const [noted] = useState(() => notedCapture(config))
+  const { t, locale } = context
+  const shop = context.status === 'ready' ? context.shop : undefined
+  const failed = context.status === 'error'
+  // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
+  const names = useMemo(
+    () => (shop || failed ? campaignNames(shop?.config.donations?.campaigns ?? []) : null),
+    [shop, failed],
+  )
+  if (cart.problem) {
+    return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
+  }
+  if (cart.items.length === 0 && cart.donations.length === 0) {
+    return (
+      <p className="shop-message" role="status">
+        {t('payment.emptyCart')}
+      </p>
+    )
+  }
+  return (
+    <div className="shop-payment" ref={setContainer}>
+      <CartSummary
+        cart={cart}
+        totalCents={orderTotal(cart.items, cart.donations)}
+        currency={shopCurrency(shop)}
+        campaignNames={names}
+        lang={locale}
+        t={t}
+      />
+      {shop && names ? (
+        <ReadyMethods
+          shop={shop}
+          config={config}
+          cart={cart}
+          names={names}
+          container={container}
+          t={t}
+          {...props}
+        />
+      ) : failed ? (
+        <ShopContextFailure element={ELEMENT} context={context} />
+      ) : noted ? (
+        <PaymentProgress phase="checking" t={t} />
+      ) : (
+        <MethodsPlaceholder t={t} />
+      )}
     </div>
   )
 }
 
 /**
  * The checkout screen (spec §2, §4): what is paid for, then the payment methods the shop's PayPal payment mode and
- * PayPal's eligibility allow. Renders nothing while the shop loads; an empty cart, unreadable storage, a missing
- * PayPal client id or a PayPal script that fails give a message in place. Nothing throws into the host page.
+ * PayPal's eligibility allow. The cart shows at once, with a placeholder of the methods while the shop and PayPal's
+ * script load; an empty cart, unreadable storage, a failed shop, a missing PayPal client id or a PayPal script that
+ * fails give a message in place. Nothing throws into the host page.
  */
 export default function ShopPayment(props: ShopPaymentProps) {
   useElementStyles(paymentStyles)
   const context = useShopContext()
-  if (context.status === 'error') {
-    return <ShopContextFailure element={ELEMENT} context={context} />
+  const configState = useConfigState()
+  if (configState.status !== 'ready' || context.status === 'waiting') {
+    return context.status === 'error' ? <ShopContextFailure element={ELEMENT} context={context} /> : null
   }
-  if (context.status !== 'ready') return null
   // A new cart variant or new storage keys is a new cart: the snapshot is read again.
   return (
     <CheckoutScreen
-      key={[context.config.variant, ...Object.values(context.config.storageKeys)].join('|')}
-      shop={context.shop}
-      config={context.config}
-      t={context.t}
+      key={[configState.config.variant, ...Object.values(configState.config.storageKeys)].join('|')}
+      config={configState.config}
+      context={context}
       {...props}
     />
   )

@@ -12,6 +12,8 @@ export const paymentStyles = `
   display: grid;
   gap: ${cssVar('space-l')};
 }
+/* Grid items may shrink below their content, so nothing inside pushes the page wider than a phone. */
+.shop-payment > * { min-width: 0; }
 .shop-payment__summary {
   border-collapse: collapse;
   width: 100%;
@@ -28,6 +30,16 @@ export const paymentStyles = `
   border-bottom: 1px solid ${cssVar('color-border')};
 }
 .shop-payment__summary .shop-payment__number { text-align: end; white-space: nowrap; }
+/* Long names (one German compound, a long event title) wrap, hyphenated by the table's language; amounts never. */
+.shop-payment__summary .shop-payment__name { overflow-wrap: anywhere; hyphens: auto; }
+.shop-payment__name-placeholder {
+  display: inline-block;
+  width: min(12em, 100%);
+  height: 1em;
+  vertical-align: -0.1em;
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-message-bg')};
+}
 .shop-payment__summary tfoot th, .shop-payment__summary tfoot td { font-weight: 700; border-bottom: 0; }
 .shop-payment__methods {
   margin: 0;
@@ -65,6 +77,15 @@ export const paymentStyles = `
   align-items: flex-start;
 }
 .shop-payment__choice input { ${controlLook.radio} }
+.shop-payment__label { min-width: 0; overflow-wrap: anywhere; }
+.shop-payment__placeholder-radio { ${controlLook.radio} border-radius: 50%; background: ${cssVar('color-message-bg')}; }
+.shop-payment__placeholder-label {
+  width: 8rem;
+  max-width: 50%;
+  height: 1em;
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-message-bg')};
+}
 /* One ring for everything focusable in the checkout, the card form and its result area included. */
 .shop-payment :focus-visible { ${controlLook.focusRing} }
 .shop-payment__icon-box { display: inline-flex; align-items: center; height: 20px; }

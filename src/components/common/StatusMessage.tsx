@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 import { ConfigError, type ShopError } from '../../domain/errors'
 import { logOnce } from '../../domain/logOnce'
-import { useEmit } from './emit'
+import { ElementContext, useEmit } from './emit'
 import type { ShopContext } from './useShopContext'
 
 export interface StatusMessageProps {
@@ -22,6 +22,13 @@ export interface StatusMessageProps {
  */
 export function StatusMessage({ element, error, message, onRetry, retryLabel }: StatusMessageProps) {
   const emit = useEmit()
+  const { rootNode } = useContext(ElementContext)
+  const retry = () => {
+    // The button goes away with the failure; the element's root keeps the keyboard's place instead of <body>.
+    rootNode?.setAttribute('tabindex', '-1')
+    rootNode?.focus({ preventScroll: true })
+    onRetry?.()
+  }
   useEffect(() => {
     // Keyed by the message: a failure many elements share is one line. The configuration reported its own problems.
     if (!(error instanceof ConfigError))
@@ -32,7 +39,7 @@ export function StatusMessage({ element, error, message, onRetry, retryLabel }: 
     <div className="shop-message shop-message--error" role="alert" part="message">
       <p className="shop-message__text">{message}</p>
       {onRetry && (
-        <button type="button" className="shop-message__retry" part="retry-button" onClick={onRetry}>
+        <button type="button" className="shop-message__retry" part="retry-button" onClick={retry}>
           {retryLabel}
         </button>
       )}

@@ -29,6 +29,8 @@ export const baseStyles = `
   font-size: ${cssVar('font-size')};
   line-height: 1.4;
 }
+/* Focused only to keep the keyboard's place after "try again": the content it holds is what matters. */
+.shop-root:focus { outline: none; }
 .shop-message {
   margin: 0;
   padding: ${cssVar('space-s')} ${cssVar('space-m')};

@@ -20,6 +20,7 @@
  * - `donations.login` — text of the login link.
  * - `donations.addToCart`, `donations.skip` — the two buttons.
  * - `donations.storageFailed` — the browser refused to store the donation or the skip flag.
+ * - `donations.loading` — announced while the campaigns load (the form's placeholder is silent).
  * The campaign's own info text comes from the campaign's translations (`donations.shop.info`), not from here.
  */
 export const donationsMessages = {
@@ -46,6 +47,7 @@ export const donationsMessages = {
     'donations.login': 'Anmelden',
     'donations.addToCart': 'Spende in den Warenkorb',
     'donations.skip': 'Weiter ohne Spende',
+    'donations.loading': 'Spendenmöglichkeiten werden geladen …',
     'donations.storageFailed':
       'Ihre Auswahl konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Bitte geben Sie Speicher frei oder erlauben Sie ihn und versuchen Sie es erneut.',
   },
@@ -72,6 +74,7 @@ export const donationsMessages = {
     'donations.login': 'Log in',
     'donations.addToCart': 'Add donation to cart',
     'donations.skip': 'Continue without donating',
+    'donations.loading': 'Loading the ways to donate …',
     'donations.storageFailed':
       'Your choice could not be saved: the browser’s storage is full or blocked. Please free some space or allow storage, then try again.',
   },

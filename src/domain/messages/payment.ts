@@ -11,8 +11,9 @@
  * - `payment.emptyCart`, `payment.storageProblem` — shown instead of the methods.
  * - `payment.noMethods` — no method is available for this purchase (every one is ineligible).
  * - `payment.nothingToPay` — next to a disabled PayPal button when the total is 0.
- * - `payment.loading` — while PayPal's script loads.
- * - `payment.error.*` — why no method can be offered (spec §8 "Payment script", "client is not set").
+ * - `payment.loading` — announced while the shop and PayPal's script load (the methods' placeholder is silent).
+ * - `payment.error.*` — why no method can be offered (spec §8 "Payment script", "client is not set"); the script's
+ *   failures are the visitor's sentences, their technical message goes to the console and `shop-error`.
  * - `payment.testPay` — the test flag's button ('Pay Now!').
  * - `payment.progress.capturing`, `payment.progress.checking`, `payment.progress.captured` — status lines while a
  *   payment is being completed, while a payment begun before a reload is checked, and once it is paid.
@@ -39,8 +40,10 @@ export const paymentMessages = {
     'payment.error.environment':
       'Die Zahlung ist falsch eingerichtet: environment must be production or sandbox',
     'payment.error.options': 'Die Zahlung ist falsch eingerichtet: missing options',
-    'payment.error.scriptLoad': 'Die Zahlung ist gerade nicht möglich: Error loading PayPal script',
-    'payment.error.notLoaded': 'Die Zahlung ist gerade nicht möglich: paypal is not loaded properly',
+    'payment.error.scriptLoad':
+      'Die Zahlungsarten konnten gerade nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'payment.error.notLoaded':
+      'Die Zahlung ist auf dieser Seite gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
     'payment.error.nestedShadowRoot':
       'Die Zahlung kann hier nicht angezeigt werden: das Element liegt in verschachteltem Shadow DOM (PayPal unterstützt das nicht).',
     'payment.testPay': 'Pay Now!',
@@ -67,8 +70,9 @@ export const paymentMessages = {
     'payment.error.clientMissing': 'Payment is not set up: client is not set',
     'payment.error.environment': 'Payment is misconfigured: environment must be production or sandbox',
     'payment.error.options': 'Payment is misconfigured: missing options',
-    'payment.error.scriptLoad': 'Payment is not possible right now: Error loading PayPal script',
-    'payment.error.notLoaded': 'Payment is not possible right now: paypal is not loaded properly',
+    'payment.error.scriptLoad':
+      'The payment methods could not be loaded just now. Please check your connection and try again.',
+    'payment.error.notLoaded': 'Payment is not possible on this page right now. Please try again later.',
     'payment.error.nestedShadowRoot':
       'Payment cannot be shown here: the element sits in nested shadow DOM, which PayPal does not support.',
     'payment.testPay': 'Pay Now!',

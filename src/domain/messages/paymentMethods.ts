@@ -8,8 +8,8 @@
  * - `payment.card.email`, `payment.card.emailInvalid` — the e-mail field and its error (spec §5 default
  *   'Invalid email address').
  * - `payment.card.pay`, `payment.card.paying` — the pay button, and the note while a payment runs.
- * - `payment.card.createFailed`, `payment.card.captureFailed` — the result area's failures (spec §8); the
- *   reason, when there is one, follows on its own line.
+ * - `payment.card.createFailed`, `payment.card.captureFailed` — the result area's failures (spec §8), followed by
+ *   `payment.card.tryAgain`, what the visitor can do; the technical reason goes to the console, never on screen.
  * - `payment.card.declined` {{status}} {{id}} — a declined transaction, with its status and id.
  * - `payment.applePay.button`, `payment.googlePay.button` — accessible names of the wallet button areas.
  * - `payment.local.fields` {{method}} — accessible name of a local method's area.
@@ -24,6 +24,8 @@ export const paymentMethodsMessages = {
     'payment.card.paying': 'Die Zahlung wird ausgeführt …',
     'payment.card.createFailed': 'Die Zahlung mit PayPal konnte nicht gestartet werden …',
     'payment.card.captureFailed': 'Leider konnte Ihre Zahlung nicht ausgeführt werden …',
+    'payment.card.tryAgain':
+      'Bitte prüfen Sie Ihre Angaben und versuchen Sie es noch einmal, oder wählen Sie eine andere Zahlungsart.',
     'payment.card.declined': 'Transaktion {{status}}: {{id}}',
     'payment.applePay.button': 'Mit Apple Pay bezahlen',
     'payment.googlePay.button': 'Mit Google Pay bezahlen',
@@ -38,6 +40,7 @@ export const paymentMethodsMessages = {
     'payment.card.paying': 'Your payment is being processed …',
     'payment.card.createFailed': 'Could not initiate PayPal Checkout...',
     'payment.card.captureFailed': 'Sorry, your transaction could not be processed...',
+    'payment.card.tryAgain': 'Please check your details and try again, or choose another payment method.',
     'payment.card.declined': 'Transaction {{status}}: {{id}}',
     'payment.applePay.button': 'Pay with Apple Pay',
     'payment.googlePay.button': 'Pay with Google Pay',

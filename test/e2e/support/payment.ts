@@ -39,6 +39,8 @@ export interface PaymentPageOptions {
   paymentAttributes?: string
   /** Set on `window.__paypalDouble` before the bundle loads. */
   paypal?: PayPalDoubleState
+  /** Host page content after the element, e.g. a footer that must not jump. */
+  after?: string
 }
 
 /** Answers every address under SHOP_PATH with a small page titled "Museumsshop", as the museum's shop would. */
@@ -79,7 +81,7 @@ function paymentMarkup(options: PaymentPageOptions): string {
   const init =
     '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
     ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
+  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>${options.after ?? ''}`
 }
 
 /**

@@ -59,3 +59,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export async function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
   return page.evaluate(() => (window as unknown as ShiftWindow).__layoutShift)
 }
+
+/** A state a visitor may meet: no sideways scroll at this width, and axe finds nothing. */
+export async function expectVisitorGrade(page: Page): Promise<void> {
+  await expectNoSidewaysScroll(page)
+  expect(await axeViolations(page)).toEqual([])
+}

@@ -135,11 +135,15 @@ describe('<ShopDonations> choosing a campaign and an amount', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('renders nothing while the shop loads', async () => {
+  it('shows a busy frame of the form while the shop loads, with nothing to choose or press', async () => {
     knobs.latencyMs = 50
     const { container } = renderDonations()
-    expect(container.textContent).toBe('')
+    const frame = container.querySelector('[aria-busy="true"]')
+    expect(frame).not.toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent('Spendenmöglichkeiten werden geladen')
+    expect(screen.queryAllByRole('radio')).toEqual([])
+    expect(screen.queryAllByRole('button')).toEqual([])
     await campaignGroup()
-    expect(container.textContent).not.toBe('')
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../../elements/index'
+import { commonMessages } from '../../../src/domain/messages/common'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
@@ -24,21 +25,25 @@ window.addEventListener('error', onError)
 afterEach(() => expect(pageErrors.splice(0)).toEqual([]))
 
 describe('the shop request fails', () => {
-  it.each<[FailureMode, RegExp]>([
-    ['http500', /500/],
-    ['malformed', /Invalid data/],
-    ['wrongTypes', /Invalid data/],
-    ['empty204', /Invalid data/],
-    ['network', /Database error/],
-  ])('%s → the element shows a sentence in its place, the console the detail', async (mode, message) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    knobs.failures.shop = mode
-    const root = placeNav()
-    await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/shop/i))
-    expect(root.querySelector('[role="alert"]')?.textContent).not.toMatch(message)
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(message))
-  })
+  const de = commonMessages.de
+  it.each<[FailureMode, string, RegExp]>([
+    ['http500', de['errors.unavailable'], /500/],
+    ['malformed', de['errors.element'], /Invalid data/],
+    ['wrongTypes', de['errors.element'], /Invalid data/],
+    ['empty204', de['errors.element'], /Invalid data/],
+    ['network', de['errors.offline'], /Database error/],
+  ])(
+    '%s → the visitor’s sentence in its place, the technical message in the console',
+    async (mode, sentence, technical) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      knobs.failures.shop = mode
+      const root = placeNav()
+      await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain(sentence))
+      expect(root.querySelector('[role="alert"]')?.textContent).not.toMatch(technical)
+      expect(logged.mock.calls.flat().join(' ')).toMatch(technical)
+    },
+  )
 })
 
 describe('a listing request fails', () => {

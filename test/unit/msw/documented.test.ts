@@ -47,7 +47,7 @@ describe("fake v4 API with knobs.fixtureSet = 'documented'", () => {
     expect(knobs.fixtureSet).toBe('documented')
     applyKnobsFromQuery('?fixtures=real')
     expect(knobs.fixtureSet).toBe('documented')
-    expect(warn).toHaveBeenCalledWith('[fake api] ignored fixtures=real: expected documented or ours')
+    expect(warn).toHaveBeenCalledWith('[fake api] ignored fixtures=real: expected documented, ours or long')
   })
 })
 

@@ -5,7 +5,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { knobs } from '../../msw/knobs'
 import { storeCart } from './checkoutFixtures'
+import userEvent from '@testing-library/user-event'
 import { forgetPayPal, loadPayPal, payPalScript, renderPayment, servePaymentModes } from './shopPaymentRender'
 
 beforeEach(forgetPayPal)
@@ -18,6 +20,8 @@ describe('<shop-payment>: what is paid for', () => {
     storeCart()
     renderPayment()
     const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    // The campaign's name comes with the shop.
+    await within(table).findByText(/Neue Dinosaurierhalle/)
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent?.replace(/\s/g, ' '))
@@ -41,6 +45,7 @@ describe('<shop-payment>: what is paid for', () => {
     localStorage.setItem(STORAGE_KEYS.donations, JSON.stringify(donations))
     renderPayment()
     const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    await within(table).findByText(/Große Welle/)
     const firstCells = within(table)
       .getAllByRole('row')
       .slice(1, -1)
@@ -111,12 +116,14 @@ describe('<shop-payment>: when nothing can be paid', () => {
     expect(document.head.querySelector('script')).toBeNull()
   })
 
-  it('says "Error loading PayPal script" when the script fails to load, and reports the failure', async () => {
+  it('says the methods could not be loaded when the script fails, reports it, and loads it again on "try again"', async () => {
     storeCart()
     const { events } = renderPayment()
     const script = await payPalScript()
     act(() => script.dispatchEvent(new Event('error')))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading PayPal script')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Die Zahlungsarten konnten gerade nicht geladen werden.')
+    expect(alert).not.toHaveTextContent('Error loading PayPal script')
     expect(screen.queryByRole('radio')).toBeNull()
     await waitFor(() =>
       expect(events).toContainEqual({
@@ -124,15 +131,48 @@ describe('<shop-payment>: when nothing can be paid', () => {
         detail: { method: 'PayPal', message: 'Error loading PayPal script', stage: 'sdk' },
       }),
     )
+    expect(events).toContainEqual({
+      name: 'shop-error',
+      detail: { element: 'shop-payment', code: 'payment_sdk', message: 'Error loading PayPal script' },
+    })
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    expect(document.activeElement).toHaveAttribute('data-shop-element', 'shop-payment')
+    await waitFor(() => expect(script.isConnected).toBe(false))
+    await loadPayPal({ eligible: ['paypal'] })
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('says "paypal is not loaded properly" when the script leaves no usable paypal namespace', async () => {
+  it('says payment is not possible here, without "try again", when the script leaves no usable paypal namespace', async () => {
     storeCart()
     renderPayment()
     const script = await payPalScript()
     Reflect.set(window, 'paypal', { version: 'something else' })
     act(() => script.dispatchEvent(new Event('load')))
-    expect(await screen.findByRole('alert')).toHaveTextContent('paypal is not loaded properly')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Die Zahlung ist auf dieser Seite gerade nicht möglich.')
+    expect(within(alert).queryByRole('button')).toBeNull()
+  })
+})
+
+describe('<shop-payment>: a shop that failed', () => {
+  it('keeps the cart above the visitor’s sentence, names the donation with the word alone, and offers "try again"', async () => {
+    knobs.failures.shop = 'http500'
+    storeCart()
+    renderPayment()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Der Shop antwortet gerade nicht.')
+    expect(alert).not.toHaveTextContent('500')
+    const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
+    expect(within(table).getByRole('cell', { name: 'Spende' })).toBeInTheDocument()
+    expect(table.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+    knobs.failures = {}
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    await loadPayPal({ eligible: ['paypal'] })
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: 'Spende: Neue Dinosaurierhalle 🦕' })).toBeInTheDocument()
   })
 })
 
@@ -159,10 +199,15 @@ describe('<shop-payment>: PayPal script', () => {
     expect(script.getAttribute('nonce')).toBe('n0nce')
   })
 
-  it('shows a loading line until the script has loaded, then the methods', async () => {
+  it('shows the cart at once, and a busy placeholder of the methods until the script has loaded', async () => {
     storeCart()
     renderPayment()
-    expect(await screen.findByRole('status')).toHaveTextContent('Zahlungsarten werden geladen')
+    // Before the shop has answered: the cart in the default currency, the campaign's name still to come.
+    const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
+    expect(within(table).getByRole('cell', { name: 'Katalog' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: euros('49,99') })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Zahlungsarten werden geladen')
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull()
     await loadPayPal({ eligible: ['paypal'] })
     expect(await screen.findByRole('radio', { name: 'PayPal' })).not.toBeChecked()
     expect(screen.queryByText(/Zahlungsarten werden geladen/)).toBeNull()

@@ -54,16 +54,19 @@ export function renderPayment(props: ShopPaymentProps = {}, config: Partial<Shop
   shopStore.setState({ config: { status: 'ready', config: testConfig(config) } })
   const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
   const events: HostEvent[] = []
+  // Listening before the first render, as a host page does: the cart (or its failure) shows at once.
+  const container = document.body.appendChild(document.createElement('div'))
+  for (const name of EVENTS) {
+    container.addEventListener(name, (event) =>
+      events.push({ name, detail: (event as CustomEvent<ShopEventMap[ShopEventName]>).detail }),
+    )
+  }
   const view = render(
     <ElementRoot name="shop-payment">
       <ShopPayment {...props} />
     </ElementRoot>,
+    { container },
   )
-  for (const name of EVENTS) {
-    view.container.addEventListener(name, (event) =>
-      events.push({ name, detail: (event as CustomEvent<ShopEventMap[ShopEventName]>).detail }),
-    )
-  }
   return { ...view, navigate, events, user: userEvent.setup() }
 }
 

@@ -9,7 +9,7 @@ import type { PaymentMethodAreaProps } from '../common/types'
 import { CardForm } from './CardForm'
 import {
   cardFailure,
-  cardResultLines,
+  cardFailureDetail,
   type CardResult,
   type CardStage,
 } from '../../../checkout/card/cardResult'
@@ -32,6 +32,7 @@ const cardStyles = `
 .shop-card-pay:disabled { ${controlLook.disabled} }
 .shop-card-result p { margin: 0; }
 .shop-card-result--failed { border: 2px solid ${cssVar('color-error')}; font-weight: 600; }
+.shop-card-result--failed p + p { margin-top: ${cssVar('space-xs')}; font-weight: 400; }
 `
 
 /** One attempt's bookkeeping: where it is, and whether its failure was shown already. */
@@ -64,7 +65,10 @@ export function CardArea({ checkout }: PaymentMethodAreaProps) {
     setResult(outcome)
     setBusy(false)
     attempt.current = null
-    checkout.reportFailure?.(stage, cardResultLines(outcome, text).join(' '), error)
+    const detail = cardFailureDetail(outcome, text)
+    // The visitor reads a sentence in the result area; the integrator gets the reason.
+    console.error(`[museum-shop] <shop-payment> card payment failed (${stage}):`, detail)
+    checkout.reportFailure?.(stage, detail, error)
   }
 
   const createOrder = async (): Promise<string> => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
 import { createTranslator } from '../../../../src/domain/translations'
 import { CaptureOutcomeUnknownError } from '../../../../src/checkout/errors'
-import { cardFailure, cardResultLines, isValidEmail } from '../../../../src/checkout/card/cardResult'
+import {
+  cardFailure,
+  cardFailureDetail,
+  cardResultLines,
+  isValidEmail,
+} from '../../../../src/checkout/card/cardResult'
 
 const english = createTranslator({}, paymentMethodsMessages.en)
 
@@ -23,18 +28,28 @@ describe('card e-mail rule (spec §5: a basic address pattern)', () => {
   })
 })
 
+const TRY_AGAIN = paymentMethodsMessages.en['payment.card.tryAgain']
+
 describe('card result area (spec §8)', () => {
-  it('says the checkout could not start when the order failed, with the reason below', () => {
-    expect(cardResultLines(cardFailure('create', new Error('Sold out')), english)).toEqual([
-      'Could not initiate PayPal Checkout...',
-      'Sold out',
-    ])
+  it('says the checkout could not start when the order failed, and what to do; the reason is the integrator’s', () => {
+    const result = cardFailure('create', new Error('Sold out'))
+    expect(cardResultLines(result, english)).toEqual(['Could not initiate PayPal Checkout...', TRY_AGAIN])
+    expect(cardFailureDetail(result, english)).toBe('Sold out')
   })
 
-  it('says the transaction could not be processed after the order, without a reason line when there is none', () => {
-    expect(cardResultLines(cardFailure('approve', {}), english)).toEqual([
+  it('says the transaction could not be processed after the order, with the headline as detail when there is no reason', () => {
+    const result = cardFailure('approve', {})
+    expect(cardResultLines(result, english)).toEqual([
       'Sorry, your transaction could not be processed...',
+      TRY_AGAIN,
     ])
+    expect(cardFailureDetail(result, english)).toBe('Sorry, your transaction could not be processed...')
+  })
+
+  it('never shows a status code or a server message of a failed capture', () => {
+    const result = cardFailure('capture', new Error('500 Capture failed'))
+    expect(cardResultLines(result, english).join(' ')).not.toMatch(/500|Capture failed/)
+    expect(cardFailureDetail(result, english)).toBe('500 Capture failed')
   })
 
   it('reports a declined transaction with its status and id, only once an order exists', () => {
@@ -43,6 +58,7 @@ describe('card result area (spec §8)', () => {
     })
     expect(cardResultLines(cardFailure('capture', declined), english)).toEqual([
       'Transaction DECLINED: CAP-1',
+      TRY_AGAIN,
     ])
     expect(cardFailure('create', declined)).toEqual({ kind: 'create', reason: 'x' })
   })

@@ -1,0 +1,15 @@
+/** The card method, filled in as a buyer would: choose it, then e-mail and PayPal's (double's) card fields. */
+import type { Page } from '@playwright/test'
+import { paymentMethodsMessages } from '../../../src/domain/messages/paymentMethods'
+
+const card = paymentMethodsMessages.de
+
+/** Chooses the card method and fills every field with a valid card. */
+export async function fillCard(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: card['payment.methods.creditcard'], exact: true }).check()
+  await page.getByLabel(card['payment.card.email']).fill('erika@example.org')
+  await page.getByLabel('Cardholder name').fill('Erika Mustermann')
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry date').fill('12/30')
+  await page.getByLabel('Security code').fill('123')
+}
