@@ -7,7 +7,7 @@ import './panel.css'
 import { demoPaymentMode, loadShopBundle, startDemoApi, type DemoPaymentMode } from './fakeApi'
 import { keepDemoQueryOnLinks } from './links'
 import { mountPanel } from './panel'
-import { DEMO_QUERY_PARAMS, readSettings, saveSettings, type DemoSettings } from './settings'
+import { readSettings, saveSettings, type DemoSettings } from './settings'
 
 const SHOP_ELEMENTS = 'shop-nav, shop-donations, shop-payment'
 
@@ -41,10 +41,13 @@ function showPaymentMode(mode: DemoPaymentMode): void {
     'Orders are still created by the fake API, so PayPal cannot complete them; use it to check the real buttons.'
 }
 
-/** With fake-API knobs in the address, answers kept from an earlier visit would hide the latency or failure asked for. */
+/** Knobs that change what the catalogue answers: answers kept from an earlier visit would hide what they ask for. */
+const CATALOGUE_KNOBS = ['latency', 'fail', 'perPage']
+
+/** With such knobs in the address the elements ask the API (the payment knobs touch nothing that is kept). */
 function askTheApiWhenKnobsAreSet(): void {
   const query = new URLSearchParams(window.location.search)
-  if (DEMO_QUERY_PARAMS.some((name) => query.has(name)))
+  if (CATALOGUE_KNOBS.some((name) => query.has(name)))
     document.querySelectorAll('shop-init').forEach((init) => init.setAttribute('cache', 'memory'))
 }
 

@@ -3,7 +3,7 @@
 // what it is now plus 0.5 KB. Lower these numbers when the bundle shrinks; raising them needs a reason in the commit.
 import { measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 93, all: 126 }
+const GUARD_KB = { initNav: 91.4, all: 127.2 }
 
 const sizes = await measureSizes({ detail: false })
 const rows = [
