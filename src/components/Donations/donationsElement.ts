@@ -26,6 +26,7 @@ export const SHOP_DONATIONS_DOCS: ElementDocs<typeof SHOP_DONATIONS> = {
     'error',
     'amount-preview',
     'message',
+    'retry-button',
     'login-link',
     'actions',
     'button',

@@ -68,6 +68,7 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
     'sublist',
     'current',
     'message',
+    'retry-button',
   ],
   cssProperties: cssProperties('nav'),
 }

@@ -36,6 +36,6 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
     'shop-payment-failed',
     'shop-error',
   ],
-  cssParts: ['message'],
+  cssParts: ['message', 'retry-button'],
   cssProperties: cssProperties('payment'),
 }
