@@ -62,10 +62,11 @@ describe("<shop-nav>'s listing requests", () => {
     expect(requestedListings()).toEqual(['exhibitions', 'museums'])
   })
 
-  it('are one request per endpoint for several navs, rendered or not', async () => {
-    configure()
+  it('are one request per endpoint for several navs, connected before or after the configuration', async () => {
     const first = connectNav(`nav='${NAV}'`)
     connectNav(`mobile expand-mobile-subnavs nav='${NAV}'`)
+    configure()
+    connectNav(`nav='${NAV}'`)
     await waitFor(() => expect(rendered(first)).not.toBeNull())
     await waitFor(() => expect(requestsTo('/exhibitions')).toHaveLength(1))
     expect(requestsTo('/museums')).toHaveLength(1)
