@@ -55,6 +55,18 @@ describe("<shop-nav>'s listing requests", () => {
     expect(requestsTo('/tours')).toHaveLength(0)
   })
 
+  it('start with the shop request when the page is parsed, before any element has rendered', async () => {
+    document.body.innerHTML =
+      `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}" shop-url="${location.origin}/"></shop-init>` +
+      `<shop-nav nav='${NAV}'></shop-nav>`
+    const nav = document.querySelector('shop-nav') as HTMLElement
+    expect(rendered(nav)).toBeNull()
+    expect(shopStore.getState().queries[queryKey(testConfig(), 'shop')]?.status).toBe('fetching')
+    expect(requestedListings()).toEqual(['exhibitions', 'museums'])
+    await waitFor(() => expect(requestsTo('/museums')).toHaveLength(1))
+    expect(requestsTo('/shop')).toHaveLength(1)
+  })
+
   it('start the moment the init element configures the page, when the nav connected first', () => {
     connectNav(`nav='${NAV}'`)
     expect(requestedListings()).toEqual([])
