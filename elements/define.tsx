@@ -15,8 +15,18 @@ function useHostAttributes(host: Element, names: readonly string[]): string {
       return () => observer.disconnect()
     },
     // A joined string is a stable snapshot: equal attributes give an equal string.
-    () => JSON.stringify(names.map((name) => host.getAttribute(name))),
+    () => JSON.stringify(Object.fromEntries(names.map((name) => [name, host.getAttribute(name)]))),
   )
+}
+
+/** An element's typed props from its attributes, `read` giving each attribute's text (null when absent). */
+export function convertAttributes<D extends ElementDeclaration>(
+  { attributes }: D,
+  read: (name: string) => string | null,
+): ElementProps<D> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, { convert }]) => [propName(name), convert(read(name))]),
+  ) as ElementProps<D>
 }
 
 export interface ElementOptions {
@@ -32,29 +42,22 @@ export interface ElementOptions {
  * boundary.
  */
 export function toCustomElement<D extends ElementDeclaration>(
-  { tag, attributes }: D,
+  declaration: D,
   Component: ComponentType<ElementProps<D>>,
   options: ElementOptions = {},
 ): CustomElementConstructor {
-  const declared = Object.entries(attributes).map(([name, { convert }]) => ({
-    name,
-    prop: propName(name),
-    convert,
-  }))
-  const attributeNames = declared.map(({ name }) => name)
+  const attributeNames = Object.keys(declaration.attributes)
 
   function ElementAdapter({ container }: AdapterProps) {
     const host = container instanceof ShadowRoot ? container.host : (container as HTMLElement)
     const snapshot = useHostAttributes(host, attributeNames)
     const props = useMemo(() => {
-      const raw = JSON.parse(snapshot) as (string | null)[]
-      return Object.fromEntries(
-        declared.map(({ prop, convert }, index) => [prop, convert(raw[index] ?? null)]),
-      ) as ElementProps<D>
+      const raw = JSON.parse(snapshot) as Record<string, string | null>
+      return convertAttributes(declaration, (name) => raw[name] ?? null)
     }, [snapshot])
     if (options.bare) return <Component {...props} />
     return (
-      <ElementRoot name={tag}>
+      <ElementRoot name={declaration.tag}>
         <Component {...props} />
       </ElementRoot>
     )
@@ -64,7 +67,7 @@ export function toCustomElement<D extends ElementDeclaration>(
   // setting a property reflects to the attribute, which the adapter then reads.
   return r2wc(ElementAdapter, {
     shadow: options.shadow ? 'open' : undefined,
-    props: Object.fromEntries(declared.map(({ prop }) => [prop, 'string' as const])),
+    props: Object.fromEntries(attributeNames.map((name) => [propName(name), 'string' as const])),
   })
 }
 

@@ -27,3 +27,31 @@ export function startOnConnect(
   }
   return Starting
 }
+
+/**
+ * Wraps an element class so that connecting an instance calls `start` with it, before the element renders, and
+ * leaving the page calls what `start` returned (e.g. to stop waiting for the configuration).
+ */
+export function startWhileConnected(
+  Base: CustomElementConstructor,
+  start: (host: HTMLElement) => () => void,
+): CustomElementConstructor {
+  const Element = Base as unknown as new () => HTMLElement & {
+    connectedCallback?(): void
+    disconnectedCallback?(): void
+  }
+  class Started extends Element {
+    private stop: (() => void) | null = null
+    override connectedCallback() {
+      this.stop?.()
+      this.stop = start(this)
+      super.connectedCallback?.()
+    }
+    override disconnectedCallback() {
+      this.stop?.()
+      this.stop = null
+      super.disconnectedCallback?.()
+    }
+  }
+  return Started
+}

@@ -19,6 +19,8 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   cleanup()
+  // Elements leave the page before the store is reset: a still mounted one would read the old test's stored answers.
+  document.body.innerHTML = ''
   server.resetHandlers()
   resetKnobs()
   clearRequestLog()
@@ -32,6 +34,5 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
-  document.body.innerHTML = ''
 })
 afterAll(() => server.close())

@@ -73,14 +73,15 @@ export function configureShop(input: InitInput): void {
     shopStore.setState({ config: { status: 'error', error: resolved, locale: input.locale?.trim() } })
     return
   }
+  checkStorageContractOnce(resolved)
+  // The shop's request goes first: the navs waiting for the configuration start their listings' when it is stored.
+  loadShop(resolved).catch(() => {
+    // The error is in the store; elements show it.
+  })
   const current = shopStore.getState().config
   if (current.status !== 'ready' || !sameConfig(current.config, resolved)) {
     shopStore.setState({ config: { status: 'ready', config: resolved } })
   }
-  checkStorageContractOnce(resolved)
-  loadShop(resolved).catch(() => {
-    // The error is in the store; elements show it.
-  })
 }
 
 /** When the page has elements but no init element at all, every element shows the configuration error. */

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Shop } from '../api/schemas/shop'
 import type { ConfigState, ShopConfig } from '../domain/config'
 import type { ListingEntryType, ListingRecord } from '../domain/navListings'
-import { LISTING_SOURCES } from '../services/listings'
 import { fetchShop } from '../services/shop'
 import { apiClientFor, queryKey } from './config'
 import { fetchQuery, readQuery, type QueryOptions } from './query'
-import { listingQueryOptions, listingResource, SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
+import { listingQuery, prefetchListings } from './listings'
+import { SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
 import { shopStore, type QueryState, type ShopState } from './shopStore'
 
 /** Subscribes a component to one slice of the page's store. The selector must return stable references. */
@@ -68,35 +68,25 @@ export function useListings(
   const keyed = useMemo(
     () =>
       (wanted.split(' ').filter(Boolean) as ListingEntryType[]).map(
-        (type) =>
-          [
-            type,
-            config && queryKey(config, listingResource(type)),
-            config && listingQueryOptions(config, type),
-          ] as const,
+        (type) => [type, config && listingQuery(config, type)] as const,
       ),
     [config, wanted],
   )
   useEffect(() => {
-    if (config === null) return
-    for (const [type, key, options] of keyed)
-      if (key !== null)
-        fetchQuery<readonly ListingRecord[]>(
-          key,
-          () => LISTING_SOURCES[type](apiClientFor(config)),
-          options ?? {},
-        ).catch(() => {
-          // The error is in the store, where the component reads it.
-        })
+    if (config !== null)
+      prefetchListings(
+        config,
+        keyed.map(([type]) => type),
+      )
   }, [config, keyed])
   // The whole cache is one stable snapshot; the map is rebuilt when any request changes, which is cheap.
   const queries = useShopState((state) => state.queries)
   return useMemo(
     () =>
       new Map(
-        keyed.map(([type, key, options]) => [
+        keyed.map(([type, query]) => [
           type,
-          key === null ? undefined : readQuery(queries, key, options?.persist),
+          query === null ? undefined : readQuery(queries, query.key, query.options.persist),
         ]),
       ),
     [keyed, queries],

@@ -92,7 +92,6 @@ export function fetchQuery<T>(
   askAgain.set(key, () => fetchQuery(key, fetcher, { staleMs, persist }))
   const stale = cached?.status === 'success' ? cached : undefined
 
-  setQuery(key, { status: 'fetching', data: stale?.data })
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.
   const isCurrent = () => inFlight.get(key) === promise
   const promise: Promise<T> = Promise.resolve()
@@ -120,5 +119,7 @@ export function fetchQuery<T>(
       if (isCurrent()) inFlight.delete(key)
     })
   inFlight.set(key, promise)
+  // Announced only now: a store listener that asks for the same key (a nav waiting for the configuration) joins it.
+  setQuery(key, { status: 'fetching', data: stale?.data })
   return promise
 }

@@ -12,7 +12,7 @@ import { AUTO, DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './navElement'
 import { buildNavModel, type NavModel } from './navModel'
 import { useNavStyles } from './navStyles'
 import { useAutoMobile } from './useAutoMobile'
-import { useListingGraceOver, useNavListings } from './useNavListings'
+import { showsListingItems, useListingGraceOver, useNavListings } from './useNavListings'
 
 /** Props of `<shop-nav>`, converted from the attributes declared in navElement.ts. */
 export type ShopNavProps = ElementProps<typeof SHOP_NAV>
@@ -55,8 +55,7 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
   const config = context.status === 'ready' || context.status === 'loading' ? context.config : null
   const shop = context.status === 'ready' ? context.shop : null
   const { t } = context
-  // With "auto" the bar may come back at any time: its dropdowns' listings are fetched either way.
-  const listings = useNavListings(config, entries, auto || !mobile || expandMobileSubnavs)
+  const listings = useNavListings(config, entries, showsListingItems(layout, expandMobileSubnavs))
   const urls = useMemo(() => config && createShopUrls(config), [config])
 
   const model = useMemo<NavModel>(

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ShopConfig } from '../../domain/config'
-import type { NavEntry } from '../../domain/navEntries'
+import { parseNavAttribute, type NavEntry } from '../../domain/navEntries'
 import { LISTING_ENTRY_TYPES, type ListingEntryType, type ListingRecord } from '../../domain/navListings'
 import { useListings } from '../../store/hooks'
 import type { QueryState } from '../../store/shopStore'
+import type { ElementProps } from '../common/attributes'
+import { AUTO, type SHOP_NAV } from './navElement'
 import { needsListing, type ListingResult } from './navModel'
 
 function toResult(needed: boolean, state: QueryState<readonly ListingRecord[]> | undefined): ListingResult {
@@ -16,6 +18,30 @@ function toResult(needed: boolean, state: QueryState<readonly ListingRecord[]> |
 }
 
 /**
+ * Whether a layout shows listing items: the bar's dropdowns, or the mobile list's sub-lists when expanded. With "auto"
+ * the bar may come back at any time: its dropdowns' listings are fetched either way.
+ */
+export function showsListingItems(layout: boolean | typeof AUTO, expandMobileSubnavs: boolean): boolean {
+  return layout === AUTO || !layout || expandMobileSubnavs
+}
+
+/** The listing types the entries need: none when items are not shown, else those of dropdowns with `count` > 0. */
+function neededListings(entries: readonly NavEntry[], showItems: boolean): ListingEntryType[] {
+  return showItems
+    ? LISTING_ENTRY_TYPES.filter((type) => entries.some((entry) => needsListing(entry, type)))
+    : []
+}
+
+/** The listing types a nav element with these attributes fetches (its requests can start before it renders). */
+export function navListingTypes({
+  nav,
+  mobile,
+  expandMobileSubnavs,
+}: ElementProps<typeof SHOP_NAV>): ListingEntryType[] {
+  return neededListings(parseNavAttribute(nav).entries, showsListingItems(mobile, expandMobileSubnavs))
+}
+
+/**
  * The listings the entries' dropdowns need, fetched through the page-wide cache (one request per endpoint, however
  * many nav elements). A listing no entry needs — `count` 0 or absent, or items not shown — is not fetched.
  */
@@ -24,10 +50,7 @@ export function useNavListings(
   entries: readonly NavEntry[],
   showItems: boolean,
 ): Record<ListingEntryType, ListingResult> {
-  const needed = showItems
-    ? LISTING_ENTRY_TYPES.filter((type) => entries.some((entry) => needsListing(entry, type)))
-    : []
-  const listings = useListings(config, needed)
+  const listings = useListings(config, neededListings(entries, showItems))
   return useMemo(
     () =>
       Object.fromEntries(

@@ -1,0 +1,58 @@
+import type { ShopConfig } from '../domain/config'
+import type { ListingEntryType, ListingRecord } from '../domain/navListings'
+import { LISTING_SOURCES } from '../services/listings'
+import { apiClientFor, queryKey } from './config'
+import { fetchQuery, type QueryOptions } from './query'
+import { listingQueryOptions, listingResource } from './queryOptions'
+import { shopStore } from './shopStore'
+
+/** How one nav listing of a configuration is cached and fetched: the same key and options for every caller. */
+export interface ListingQuery {
+  key: string
+  options: QueryOptions<readonly ListingRecord[]>
+  fetch: () => Promise<readonly ListingRecord[]>
+}
+
+export function listingQuery(config: ShopConfig, type: ListingEntryType): ListingQuery {
+  return {
+    key: queryKey(config, listingResource(type)),
+    options: listingQueryOptions(config, type),
+    fetch: () => LISTING_SOURCES[type](apiClientFor(config)),
+  }
+}
+
+/**
+ * Starts (or joins) loading the listings of `types` through the page-wide cache: a fresh answer, in memory or in
+ * browser storage, is not asked again, and a running request is shared. The one way listings are fetched.
+ */
+export function prefetchListings(config: ShopConfig, types: readonly ListingEntryType[]): void {
+  for (const type of types) {
+    const { key, options, fetch } = listingQuery(config, type)
+    fetchQuery(key, fetch, options).catch(() => {
+      // The error is in the store, where the component reads it.
+    })
+  }
+}
+
+/**
+ * Runs `start` with the page's configuration as soon as it is ready: at once when it is, else when the init element
+ * has resolved it. Returns how to stop waiting (an element that leaves the page before then starts nothing).
+ */
+export function whenConfigured(start: (config: ShopConfig) => void): () => void {
+  const ready = () => {
+    const state = shopStore.getState().config
+    return state.status === 'ready' ? state.config : null
+  }
+  const now = ready()
+  if (now) {
+    start(now)
+    return () => undefined
+  }
+  const stop = shopStore.subscribe(() => {
+    const config = ready()
+    if (!config) return
+    stop()
+    start(config)
+  })
+  return stop
+}
