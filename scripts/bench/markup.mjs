@@ -30,6 +30,8 @@ export const pageWith = (init, n) =>
 
 // Readiness, checked in the page. Nav: links in its shadow root. Payment: its radio group of payment methods.
 export const NAV_READY = `document.querySelector('shop-nav')?.shadowRoot?.querySelector('a[href]')`
+// The nav's links come before its listings; its dropdowns (buttons) only when a listing has arrived.
+export const NAV_DROPDOWNS_READY = `document.querySelector('shop-nav')?.shadowRoot?.querySelector('button[aria-expanded]')`
 export const PAYMENT_READY =
   `document.querySelector('shop-payment [role="radiogroup"], shop-payment input[type="radio"]') ?? ` +
   `document.querySelector('shop-payment')?.shadowRoot?.querySelector('[role="radiogroup"], input[type="radio"]')`
