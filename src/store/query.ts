@@ -12,6 +12,8 @@ export interface QueryOptions<T> {
   staleMs?: number
   /** Also keep the answer in browser storage for later page views (public answers only); null: this page only. */
   persist?: PersistedQuery<T> | null
+  /** Ask again although the last answer on this page was a failure (the visitor's "try again"). */
+  again?: boolean
 }
 
 type Queries = ShopState['queries']
@@ -76,20 +78,22 @@ function takeQuery<T>(key: string, persist: PersistedQuery<T> | null): QueryStat
 /**
  * Returns the cached data for `key` while it is fresh; otherwise runs `fetcher` once, however many callers ask at the
  * same time (they share the in-flight promise), and records fetching → success/error in the store. Expired data stays
- * readable while it is fetched again, and stays when that refresh fails. Errors are not cached: the next request for the
- * key tries again.
+ * readable while it is fetched again, and stays when that refresh fails. A failure stands for the page until asked
+ * again (`again`, as "try again" does through retryFailedQueries); a new key (another locale, shop) asks anew.
  */
 export function fetchQuery<T>(
   key: string,
   fetcher: () => Promise<T>,
-  { staleMs = DEFAULT_STALE_MS, persist = null }: QueryOptions<T> = {},
+  { staleMs = DEFAULT_STALE_MS, persist = null, again = false }: QueryOptions<T> = {},
 ): Promise<T> {
   const cached = takeQuery(key, persist)
   if (cached?.status === 'success' && Date.now() - cached.updatedAt < staleMs)
     return Promise.resolve(cached.data)
+  // A failure stands until the visitor asks again: an element that mounts after it must not send a second request.
+  if (cached?.status === 'error' && !again) return Promise.reject(cached.error)
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
-  askAgain.set(key, () => fetchQuery(key, fetcher, { staleMs, persist }))
+  askAgain.set(key, () => fetchQuery(key, fetcher, { staleMs, persist, again: true }))
   const stale = cached?.status === 'success' ? cached : undefined
 
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.

@@ -26,6 +26,15 @@ describe('shared store and cache', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'))
   })
 
+  it('lets a failure stand for later readers of the key: one request, until "try again"', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('down')))
+    await expect(fetchQuery('gone', failing)).rejects.toThrow('down')
+    await expect(fetchQuery('gone', failing)).rejects.toThrow('down')
+    expect(failing).toHaveBeenCalledTimes(1)
+    retryFailedQueries()
+    await waitFor(() => expect(failing).toHaveBeenCalledTimes(2))
+  })
+
   it('asks only the failed requests again on "try again", with the fetcher they failed with', async () => {
     const good = vi.fn(() => Promise.resolve('fine'))
     let fail = true
