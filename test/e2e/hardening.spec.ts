@@ -66,6 +66,8 @@ test('removing and re-adding elements (a CMS preview) works and logs nothing', a
   await expect(page.locator('shop-nav')).toHaveCount(2)
   for (const nav of await page.locator('shop-nav').all())
     await expect(nav.getByRole('link').first()).toBeVisible()
+  // The links stand before any answer: the shop has arrived when no region is busy.
+  await expect(page.locator('shop-nav [aria-busy="true"]')).toHaveCount(0)
   const counts = (await apiRequests(page)).filter((r) => r.pathname === '/api/v4/shop')
   expect(counts).toHaveLength(1)
   expect(problems).toEqual([])

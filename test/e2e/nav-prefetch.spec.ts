@@ -26,7 +26,8 @@ test("the nav's shop and listing requests start when the elements connect, befor
 }) => {
   await page.addInitScript(recordFetches)
   await openHarness(page, { html: `${INIT}<shop-nav nav='${NAV}'></shop-nav>` })
-  await expect(page.getByRole('button', { name: 'Museen' })).toBeVisible()
+  for (const name of ['Museen', 'Ausstellungen', 'Veranstaltungen'])
+    await expect(page.getByRole('button', { name })).toBeVisible()
   const calls = await page.evaluate(() => (window as Recording).__fetchCalls ?? [])
   const api = calls.filter((call) => call.pathname.startsWith('/api/v4/'))
   expect(api.map((call) => call.pathname).sort()).toEqual([

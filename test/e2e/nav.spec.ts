@@ -21,7 +21,8 @@ async function openNav(page: Page, ...attributeSets: string[]): Promise<void> {
   // The entries stand in place at once; the bars' dropdowns come with their listings.
   const bars = navs.filter((markup) => !/\smobile[\s=]/.test(markup)).length
   await expect(page.locator('shop-nav [aria-busy="true"]')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Veranstaltungen' })).toHaveCount(bars)
+  for (const name of ['Museen', 'Ausstellungen', 'Veranstaltungen'])
+    await expect(page.getByRole('button', { name })).toHaveCount(bars)
 }
 
 const museums = (page: Page) => page.getByRole('button', { name: 'Museen' })

@@ -38,11 +38,11 @@ const NAV = JSON.stringify([
 /** Both views of a test ask the server: kept answers of the first would hide the second server's behaviour. */
 const INIT_WITHOUT_KEPT_ANSWERS = INIT.replace('<shop-init ', '<shop-init cache="memory" ')
 
-/** Every link of the nav, with its address, once the nav is built. */
+/** Every link of the nav, with its address, once every listing has its dropdown. */
 async function navLinks(page: Page, query = ''): Promise<string[]> {
   await openHarness(page, { html: `${INIT_WITHOUT_KEPT_ANSWERS}<shop-nav nav='${NAV}'></shop-nav>`, query })
   await expect(page.getByRole('navigation', { name: 'Shop' })).toBeVisible()
-  await expect(page.locator('shop-nav .shop-nav__dropdown').first()).toBeAttached()
+  await expect(page.locator('shop-nav .shop-nav__dropdown')).toHaveCount(JSON.parse(NAV).length)
   return page
     .locator('shop-nav a')
     .evaluateAll((links) => links.map((a) => `${a.textContent ?? ''} ${a.getAttribute('href') ?? ''}`))
