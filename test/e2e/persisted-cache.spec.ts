@@ -53,7 +53,10 @@ const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Shop' }).
  * Waits until every listing has turned its entry into a dropdown: all four answers have arrived, so the request count
  * is final (the links alone stand before any answer).
  */
-async function allArrived(page: Page, listings = ['Museen', 'Ausstellungen', 'Veranstaltungen']): Promise<void> {
+async function allArrived(
+  page: Page,
+  listings = ['Museen', 'Ausstellungen', 'Veranstaltungen'],
+): Promise<void> {
   for (const name of listings) await expect(page.getByRole('button', { name })).toBeVisible()
 }
 
