@@ -1,11 +1,13 @@
 /**
  * A build step for the stylesheets the elements adopt: the `*Styles.ts` modules hold CSS as template strings, written
  * readable (indentation, comments). Minifiers keep string contents as they are, so without this step every space and
- * comment ships to each visitor. Only the literal parts of the templates change; the `${cssVar(…)}` interpolations
- * stay as they are.
+ * comment ships to each visitor. Each `${cssVar('name')}` is first written out as the text it returns, so the theme
+ * table stays a build-time fact and never ships; other interpolations stay as they are. Then the literal parts of the
+ * templates are minified.
  */
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { cssVar, THEME, type ThemeName } from '../src/components/common/theme.ts'
 
 /** Which modules hold nothing but CSS in their template strings. */
 const STYLE_MODULE = /\/src\/components\/.+Styles\.ts$/
@@ -48,6 +50,23 @@ function literalParts(file: ts.SourceFile): Edit[] {
   return edits
 }
 
+/** A theme read in a template, as prettier writes it: `${cssVar('nav-color')}`. */
+const THEME_READ = /\$\{cssVar\('([a-z-]+)'\)\}/g
+const THEME_IMPORT = /^import \{ cssVar \} from '[^']+'\n/m
+
+/**
+ * `source` with every theme read replaced by its text, and the import of `cssVar` gone once nothing else uses it.
+ * A name the theme does not know fails the build, as it fails the type check.
+ */
+export function inlineThemeReads(source: string): string {
+  const inlined = source.replace(THEME_READ, (_, name: string) => {
+    if (!Object.hasOwn(THEME, name)) throw new Error(`cssVar('${name}'): not a theme property`)
+    return cssVar(name as ThemeName).replace(/[`\\]|\$\{/g, (special) => `\\${special}`)
+  })
+  const usesLeft = inlined.replace(THEME_IMPORT, '').includes('cssVar')
+  return usesLeft ? inlined : inlined.replace(THEME_IMPORT, '')
+}
+
 /** `source` with the CSS of its template strings minified. */
 export function minifyCssTemplates(source: string, fileName = 'styles.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true)
@@ -66,7 +85,7 @@ export function minifyCssTemplatesPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!STYLE_MODULE.test(id.split('?')[0] ?? '')) return null
-      return { code: minifyCssTemplates(code, id), map: null }
+      return { code: minifyCssTemplates(inlineThemeReads(code), id), map: null }
     },
   }
 }

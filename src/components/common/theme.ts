@@ -1,7 +1,8 @@
 /**
  * The theming surface: every custom property a museum may set on an element or an ancestor (they inherit into shadow
  * roots), with the default a style uses while it is unset. Defaults meet WCAG 2.2 AA on a white page. Styles read a
- * property only through `cssVar`, so each name and default is written here once; the README lists this table.
+ * property only through `cssVar`, so each name and default is written here once; the README lists this table. The
+ * build writes each `${cssVar('name')}` of a style module out as its text, so this table itself never ships.
  */
 
 /** Every property's name is this prefix plus its key below. */
@@ -61,8 +62,11 @@ const OWN = {
   'nav-z-index': '1000',
 } as const satisfies Record<string, string | readonly [SharedName] | readonly [SharedName, string]>
 
-/** Every property with its default, by key. */
-export const THEME = { ...SHARED, ...OWN }
+/**
+ * Every property with its default, by key. Built by a call marked pure: a spread would stay in the bundle as a
+ * possible side effect, although the build writes each read out and nothing else there needs the table.
+ */
+export const THEME: typeof SHARED & typeof OWN = /* @__PURE__ */ Object.assign({}, SHARED, OWN)
 
 export type ThemeName = keyof typeof THEME
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { minifyCssTemplates, minifyCssText } from '../../../scripts/minifyCssTemplates.ts'
+import { inlineThemeReads, minifyCssTemplates, minifyCssText } from '../../../scripts/minifyCssTemplates.ts'
+import { cssVar } from '../../../src/components/common/theme'
 
 describe('CSS of the style modules, minified at build', () => {
   it('drops comments and the white space CSS does not need', () => {
@@ -20,5 +21,27 @@ describe('CSS of the style modules, minified at build', () => {
     expect(minifyCssTemplates(source)).toBe(
       "export const css = ` .a{color:${cssVar('color-text')};margin:${gap} ${gap}}`\n",
     )
+  })
+
+  it('writes each theme read out as its text and drops the import nothing else uses', () => {
+    const source =
+      "import { cssVar } from '../common/theme'\n" +
+      "export const css = `.a { color: ${cssVar('nav-color')}; gap: ${cssVar('space-s')}; }`\n"
+    expect(inlineThemeReads(source)).toBe(
+      `export const css = \`.a { color: ${cssVar('nav-color')}; gap: ${cssVar('space-s')}; }\`\n`,
+    )
+    expect(cssVar('nav-color')).toBe('var(--shop-nav-color, var(--shop-color-text, #1a1a1a))')
+  })
+
+  it('keeps the import while the module still calls cssVar in another way', () => {
+    const source =
+      "import { cssVar } from '../common/theme'\n" +
+      "export const css = `.a { color: ${cssVar('color-text')}; }`\nexport const read = cssVar\n"
+    expect(inlineThemeReads(source)).toContain("import { cssVar } from '../common/theme'")
+    expect(inlineThemeReads(source)).toContain('color: var(--shop-color-text, inherit);')
+  })
+
+  it('fails the build on a name the theme does not know', () => {
+    expect(() => inlineThemeReads("`${cssVar('nav-colour')}`")).toThrow("cssVar('nav-colour')")
   })
 })

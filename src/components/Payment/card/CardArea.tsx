@@ -1,12 +1,11 @@
 import type { CardFieldsOnApproveData, PayPalCardFieldsComponent } from '@paypal/paypal-js'
 import { PayPalCardFieldsProvider } from '@paypal/react-paypal-js'
 import { useRef, useState } from 'react'
-import { controlLook } from '../../common/baseStyles'
 import { useElementStyles } from '../../common/emit'
-import { cssVar } from '../../common/theme'
 import { useMethodText } from '../common/useMethodText'
 import type { PaymentMethodAreaProps } from '../common/types'
 import { CardForm } from './CardForm'
+import { cardStyles } from './cardStyles'
 import {
   cardFailure,
   cardFailureDetail,
@@ -16,24 +15,6 @@ import {
 
 /** Spec §9: the card's billing country. */
 export const CARD_BILLING_COUNTRY = 'DE'
-
-const cardStyles = `
-.shop-card-form { display: grid; gap: 12px; max-width: 450px; }
-.shop-card-email { display: grid; gap: 4px; }
-.shop-card-email input {
-  font: inherit; min-height: 2.75rem; box-sizing: border-box; padding: 0 ${cssVar('space-s')};
-  border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
-}
-.shop-card-email input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
-.shop-card-error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
-.shop-card-pay {${controlLook.button}
-  ${controlLook.primaryButton}
-}
-.shop-card-pay:disabled { ${controlLook.disabled} }
-.shop-card-result p { margin: 0; }
-.shop-card-result--failed { border: 2px solid ${cssVar('color-error')}; font-weight: 600; }
-.shop-card-result--failed p + p { margin-top: ${cssVar('space-xs')}; font-weight: 400; }
-`
 
 /** One attempt's bookkeeping: where it is, and whether its failure was shown already. */
 interface Attempt {
