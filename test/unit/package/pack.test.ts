@@ -27,7 +27,8 @@ let packed: string[] = []
 
 beforeAll(() => {
   // A fresh checkout runs the unit tests before it builds: the list is only meaningful for a built package.
-  if (!existsSync(ENTRY) || !existsSync(pkg.customElements))
+  // A bare `vite build` leaves the types out: build the whole package then too.
+  if (![ENTRY, pkg.types, pkg.customElements].every((path) => existsSync(path)))
     execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
   const json = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' })
   const [result] = JSON.parse(json) as [{ files: { path: string }[] }]
