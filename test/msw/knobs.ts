@@ -2,6 +2,9 @@
  * The fake v4 API's controls. One mutable object, shared by the node server (unit tests) and the service worker
  * (demo, browser tests), so a test changes behaviour by assigning to `knobs` and the setup file undoes it.
  */
+import { applyRealServerQuery, realServerDefaults, type RealServerKnobs } from './realServerKnobs'
+
+export { ERROR_BODY_SHAPES, type ErrorBodyShape } from './realServerKnobs'
 
 /** How an endpoint misbehaves when a failure is switched on for it. */
 export type FailureMode = 'http500' | 'malformed' | 'timeout' | 'empty204' | 'network' | 'wrongTypes'
@@ -151,64 +154,8 @@ export function applyKnobsFromQuery(search: string): void {
   if (enrollment !== null) knobs.details.enrollmentStatus = optionalText(enrollment)
   const authentication = params.get('authentication')
   if (authentication !== null) knobs.details.authenticationStatus = optionalText(authentication)
-  applyRealServerQuery(params)
+  applyRealServerQuery(params, knobs)
   applyCaptureFaultFromQuery(params)
-}
-
-// ---- What a real server may answer: other error body shapes, a refused per_page, busy answers, renewed logins ----
-
-/** The shape of an orders or capture error body (the message is `orderError`, or the capture's own). */
-export type ErrorBodyShape = 'error' | 'rails-field' | 'rails-list' | 'message' | 'text' | 'html' | 'empty'
-
-export const ERROR_BODY_SHAPES: readonly ErrorBodyShape[] = [
-  'error',
-  'rails-field',
-  'rails-list',
-  'message',
-  'text',
-  'html',
-  'empty',
-]
-
-/** A server that is rate limiting or down for a moment: the first `times` requests per method and path get `status`. */
-export interface BusyKnob {
-  status: 429 | 503
-  /** The Retry-After header as sent: seconds or an HTTP date. */
-  retryAfter: string
-  times: number
-}
-
-/** 'renew': authenticated answers carry a new access-token (ROTATED_AUTH); 'blank': an empty one. */
-export type RotateAuthMode = 'renew' | 'blank'
-
-/** Knobs for the ways a real server differs from the happy path. */
-export interface RealServerKnobs {
-  /** Shape of the orders and capture error bodies; null = `{error}` for orders, PayPal's shape for capture. */
-  errorBody: ErrorBodyShape | null
-  /** Lists asked for more than the documented cap (100 with auth headers, 25 without) answer this status. */
-  rejectPerPage: 400 | 422 | null
-  busy: BusyKnob | null
-  rotateAuth: RotateAuthMode | null
-}
-
-function realServerDefaults(): RealServerKnobs {
-  return { errorBody: null, rejectPerPage: null, busy: null, rotateAuth: null }
-}
-
-function oneOf<T extends string | number>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => String(candidate) === value)
-}
-
-/** `errorBody=rails-field&rejectPerPage=422&busy=429&retryAfter=1&busyTimes=2&rotateAuth=renew`. */
-function applyRealServerQuery(params: URLSearchParams): void {
-  knobs.errorBody = oneOf(ERROR_BODY_SHAPES, params.get('errorBody')) ?? knobs.errorBody
-  knobs.rejectPerPage = oneOf([400, 422] as const, params.get('rejectPerPage')) ?? knobs.rejectPerPage
-  knobs.rotateAuth = oneOf(['renew', 'blank'] as const, params.get('rotateAuth')) ?? knobs.rotateAuth
-  const busy = oneOf([429, 503] as const, params.get('busy'))
-  const times = Number(params.get('busyTimes') ?? 1)
-  if (busy && Number.isInteger(times) && times > 0) {
-    knobs.busy = { status: busy, retryAfter: params.get('retryAfter') ?? '1', times }
-  }
 }
 
 // The fixture set, kept in one block of its own.
