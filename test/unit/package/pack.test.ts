@@ -4,7 +4,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const ENTRY = 'dist/shop-elements.js'
@@ -17,6 +19,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   exports: { '.': { types: string; import: string } }
   sideEffects: string[]
   customElements: string
+  scripts: Record<string, string>
 }
 
 /** Every path a user may get: the entry, its chunks and maps, the types, the manifest and the documents. */
@@ -113,5 +116,21 @@ describe('print-sri', () => {
     const printed = execFileSync('node', ['scripts/print-sri.mjs'], { encoding: 'utf8' })
     const expected = `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
     expect(printed.match(/sha384-[A-Za-z0-9+/]+=*/g)).toEqual([expected])
+  })
+
+  it('with --stamp (the `version` step of npm version), writes that hash and the version into the documents', () => {
+    const release = mkdtempSync(join(tmpdir(), 'release-'))
+    mkdirSync(join(release, 'dist'))
+    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', ENTRY])
+      copyFileSync(file, join(release, file))
+    execFileSync('node', [join(process.cwd(), 'scripts/print-sri.mjs'), '--stamp'], { cwd: release })
+    const integrity = `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
+    const readme = readFileSync(join(release, 'README.md'), 'utf8')
+    expect(readme).toContain(
+      `src="https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${ENTRY}"\n  integrity="${integrity}"`,
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    expect(readFileSync(join(release, 'CHANGELOG.md'), 'utf8')).toContain(`## [${pkg.version}] - ${today}`)
+    expect(pkg.scripts.version).toContain('print-sri.mjs --stamp')
   })
 })
