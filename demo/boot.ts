@@ -26,7 +26,7 @@ function applySettings(settings: DemoSettings): void {
 
 /**
  * On the checkout page: the banner says how payments run; with a sandbox client id the payment element is told to
- * load PayPal's sandbox SDK (`environment="sandbox"`, the payment element's attribute for spec §5's environment).
+ * load PayPal's sandbox SDK (`environment="sandbox"`, the payment element's attribute for PayPal's environment).
  */
 function showPaymentMode(mode: DemoPaymentMode): void {
   const banner = document.querySelector('[data-demo="payment-banner"]')

@@ -1,5 +1,5 @@
 /**
- * Where the payment element sends the buyer (spec §2): success with the order token, failure with a message. Both
+ * Where the payment element sends the buyer: success with the order token, failure with a message. Both
  * shop types use these pages — the hash-routed shop (#/checkout/success?ORDERID=, #/checkout/failure?payment_error=)
  * and the second shop type (/checkout/success/?token=, /checkout/failure?error=). The message comes from the
  * address, so it is shown as text, never as markup.

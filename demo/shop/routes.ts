@@ -1,6 +1,6 @@
 /**
- * The stand-in shop's hash routes (spec §2, "Hash-routed shop links"): `#/<path>?<query>`. Pure parsing, so what a
- * route means is decided in one place; the query belongs to the route, not to the page's address.
+ * The stand-in shop's hash routes: `#/<path>?<query>`. Pure parsing, so what a route means is decided in one place;
+ * the query belongs to the route, not to the page's address.
  */
 import type { DemoLocale } from '../settings'
 

@@ -4,7 +4,7 @@
  */
 import { ShopError, type FailureKind } from '../domain/errors'
 
-/** The request never got an HTTP answer. The spec's user-facing text for this is 'Database error'. */
+/** The request never got an HTTP answer. Its user-facing text is 'Database error'. */
 export class NetworkError extends ShopError {
   override readonly code: string = 'network'
   override readonly failure = 'offline'
@@ -49,7 +49,7 @@ export class InvalidDataError extends ShopError {
   }
 }
 
-/** Order creation was refused (spec §8): the server's message, or GENERIC_FAILURE_MESSAGE, is shown on the failure page. */
+/** Order creation was refused: the server's message, or GENERIC_FAILURE_MESSAGE, is shown on the failure page. */
 export class PaymentError extends ShopError {
   override readonly code = 'payment'
 }

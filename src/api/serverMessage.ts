@@ -1,5 +1,5 @@
 /**
- * The server's own words for a failed call, whichever shape it chose: `{error}` (the spec), Rails'
+ * The server's own words for a failed call, whichever shape it chose: `{error}` (the documented shape), Rails'
  * `{errors: {field: [...]}}` and `{errors: [...]}`, devise_token_auth's `full_messages`, `{message}`, or a body that is
  * not JSON at all (plain text, or an HTML error page from a proxy). The result is short plain text, or '' when the
  * body says nothing usable: the caller picks the fallback.

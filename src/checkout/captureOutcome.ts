@@ -1,6 +1,6 @@
 /**
- * What a capture answer means for the buyer (spec §7: purchase_units[0].payments.captures/authorizations, details,
- * debug_id are read). The errors a capture rejects with are in errors.ts.
+ * What a capture answer means for the buyer, read from purchase_units[0].payments.captures/authorizations, details
+ * and debug_id. The errors a capture rejects with are in errors.ts.
  */
 import * as z from 'zod/mini'
 import type { CaptureResult } from '../services/orders'

@@ -1,5 +1,5 @@
 /**
- * The checkout flow of spec §4 behind the `Checkout` contract (types.ts): one order per attempt, created on the
+ * The checkout flow behind the `Checkout` contract (types.ts): one order per attempt, created on the
  * server with the cart as the element shows it, then — once the provider approved — the settlement of
  * afterApproval.ts (capture once, check an unclear capture, success or failure address). A payment of this page that
  * is being completed, or is done, blocks a second order. The buyer's auth headers go only into the order request.

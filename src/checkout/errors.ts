@@ -7,7 +7,7 @@ import { ShopError } from '../domain/errors'
 import type { DeclinedTransaction } from './types'
 import { fieldOf } from '../domain/fieldOf'
 
-/** The payment provider's script could not be loaded or used (spec §8 "Payment script"). */
+/** The payment provider's script could not be loaded or used. */
 export class PaymentSdkError extends ShopError {
   override readonly code = 'payment_sdk'
 }

@@ -10,8 +10,8 @@ export const APPLE_PAY_SCRIPT_URL = 'https://applepay.cdn-apple.com/jsapi/v1/app
 export const GOOGLE_PAY_SCRIPT_URL = 'https://pay.google.com/gp/p/js/pay.js'
 
 /**
- * How long to wait for a vendor's global before giving up: the spec's bound of 1000 polls × 10 ms (§9), kept as
- * one timer instead of polling, since the global appears when the script has run, i.e. at its load event.
+ * How long to wait for a vendor's global before giving up: 1000 polls × 10 ms, kept as one timer instead of
+ * polling, since the global appears when the script has run, i.e. at its load event.
  */
 export const VENDOR_SCRIPT_TIMEOUT_MS = 1000 * 10
 

@@ -1,5 +1,5 @@
 /**
- * Builds the body of POST /api/v4/orders (spec §3 "Order request") from the cart and the donations.
+ * Builds the body of POST /api/v4/orders from the cart and the donations.
  * Pure: no storage, no network. Amounts stay integer cents; the euro strings PayPal needs are made here,
  * at the provider boundary, by integer arithmetic.
  */
@@ -49,9 +49,9 @@ export interface OrderRequest {
   customer: { email: string } | null
 }
 
-/** Spec §5: tour names are cut to this many characters before the participant suffix. */
+/** Tour names are cut to this many characters before the participant suffix. */
 export const TOUR_NAME_LIMIT = 110
-/** Spec §5: names of all other items (donations included) are cut to this many characters. */
+/** Names of all other items (donations included) are cut to this many characters. */
 export const ITEM_NAME_LIMIT = 120
 
 const REPLACEMENT_CHARACTER = '\uFFFD'

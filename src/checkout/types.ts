@@ -41,8 +41,8 @@ export interface Checkout {
 }
 
 /**
- * A capture the provider answered without completing it — e.g. a declined card (spec §8 "Card": its status and id
- * are shown). `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
+ * A capture the provider answered without completing it — e.g. a declined card (its status and id are shown).
+ * `Checkout.capture` may reject with an Error carrying it as `declinedTransaction`.
  */
 export interface DeclinedTransaction {
   status: string

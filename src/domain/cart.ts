@@ -1,5 +1,5 @@
 /**
- * Cart and donations as kept in localStorage (spec §3), under the configured keys. The shop front end writes the
+ * Cart and donations as kept in localStorage, under the configured keys. The shop front end writes the
  * cart; the elements read it. Stored data is foreign input: it is validated item by item and never throws on read.
  */
 import * as z from 'zod/mini'

@@ -47,18 +47,18 @@ export interface InitInput {
 
 export const DEFAULT_LOCALE = 'de'
 
-/** The embedded elements' last resort for texts (spec §1): built-in texts fall back to English. */
+/** The embedded elements' last resort for texts: built-in texts fall back to English. */
 export const TEXT_FALLBACK_LOCALE = 'en'
 
 /**
- * API hosts of the special museum variant (spec §1). The rule: the API host name matches one of these. An integrator
+ * API hosts of the special museum variant. The rule: the API host name matches one of these. An integrator
  * overrides detection with the init element's `variant` attribute.
  */
 export const SPECIAL_VARIANT_HOSTS: readonly RegExp[] = [/^kpb-museum(-staging)?\.gomus\.(de|cloud)$/i]
 
 const LOCALE_PATTERN = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i
 
-/** The locale chain of the shop: attribute, else the stored language, else 'de' (spec §1). */
+/** The locale chain of the shop: attribute, else the stored language, else 'de'. */
 export function resolveLocale(
   attribute: string | null | undefined,
   stored: string | null,

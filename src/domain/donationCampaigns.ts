@@ -1,5 +1,5 @@
 /**
- * Donation campaigns (spec §3) as the donations element uses them. The shop schema keeps campaigns as `unknown[]`;
+ * Donation campaigns as the donations element uses them. The shop schema keeps campaigns as `unknown[]`;
  * each campaign and each of its amount options is validated here on its own, so one bad entry is left out instead
  * of taking the element down. All amounts are integer cents.
  */
@@ -36,7 +36,7 @@ export interface CampaignReadResult {
 /** Translation key of a campaign's info text. */
 export const CAMPAIGN_INFO_KEY = 'donations.shop.info'
 
-/** Smallest custom amount (spec §2: min 1, in the shop currency). */
+/** Smallest custom amount: 1 in the shop currency. */
 export const MIN_CUSTOM_CENTS = 100
 
 const positiveCents = z.int().check(z.positive())
@@ -110,12 +110,12 @@ export function readDonationCampaigns(raw: readonly unknown[], locale: string): 
   return { campaigns, leftOutCampaigns: raw.length - campaigns.length, leftOutOptions }
 }
 
-/** Outcome of the guest cap check (spec §6). */
+/** Outcome of the guest cap check. */
 export type CapCheck =
   { allowed: true } | { allowed: false; limitCents: number; existingCents: number; totalCents: number }
 
 /**
- * Spec §6, per campaign: for a capped visitor (guest or unauthenticated) a donation is refused when the donations
+ * Per campaign: for a capped visitor (guest or unauthenticated) a donation is refused when the donations
  * already stored for THIS campaign plus the new one exceed the campaign's guest_limit (when above 0). Donations to
  * other campaigns never count.
  */

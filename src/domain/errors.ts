@@ -1,11 +1,11 @@
 /**
  * The base of every error the product raises, and the errors of the page itself (configuration, browser storage).
  * Each layer adds its own classes on top (src/api: HTTP, network, invalid data, refused orders; src/checkout: the
- * payment provider's scripts and captures), so callers branch with `instanceof` and the user-facing messages of the
- * spec (§8) are written once, next to their class.
+ * payment provider's scripts and captures), so callers branch with `instanceof` and the user-facing messages are
+ * written once, next to their class.
  */
 
-/** The spec's (§8) message for a failure that brings no message of its own. */
+/** The message for a failure that brings no message of its own. */
 export const GENERIC_FAILURE_MESSAGE = 'Something went wrong'
 
 /**
@@ -36,7 +36,7 @@ const CONFIG_MESSAGES: Record<ConfigProblem, string> = {
   'no-init-element': 'Public API URL is not set',
 }
 
-/** The page's shop is not configured (spec §8 "Configuration missing"). */
+/** The page's shop is not configured. */
 export class ConfigError extends ShopError {
   override readonly code = 'config'
   constructor(readonly problem: ConfigProblem) {

@@ -5,7 +5,7 @@
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-/** Spec §9: Swiss locale for CHF, German locale for every other currency. */
+/** Swiss locale for CHF, German locale for every other currency. */
 function localeFor(currency: string): string {
   return currency.toUpperCase() === 'CHF' ? 'de-CH' : 'de-DE'
 }

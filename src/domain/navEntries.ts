@@ -1,7 +1,7 @@
 /**
  * The `nav` attribute of `<shop-nav>`: a JSON array of entries, parsed one entry at a time so that a CMS typo costs
- * that entry only. Also the link, page key and label keys of each entry type (spec §2 "Navigation bar"); the listing
- * entry types come from navListings.ts. Pure.
+ * that entry only. Also the link, page key and label keys of each entry type; the listing entry types come from
+ * navListings.ts. Pure.
  */
 import * as z from 'zod/mini'
 import type { JsonAttribute } from './jsonAttribute'
@@ -94,7 +94,7 @@ export function parseNavAttribute(attribute: JsonAttribute): ParsedNav {
   return { entries, problems }
 }
 
-/** The page key of each entry type that is no listing, compared with `current-page` (spec §2). */
+/** The page key of each entry type that is no listing, compared with `current-page`. */
 const PAGE_KEYS = {
   home: 'shop.start',
   tickets: 'shop.tickets.filters',

@@ -46,7 +46,7 @@ export const NAV_LISTINGS = {
     pageKey: 'shop.museums',
     page: (urls) => urls.museums(),
     item: (urls, id) => urls.museum(id),
-    // Spec §8's wording for a museum the listing names without a title.
+    // The wording for a museum the listing names without a title.
     untitled: (id) => `Museum not found: ${id}`,
   },
   tours: {

@@ -1,6 +1,6 @@
 /**
- * Shop texts. The shop API delivers a flat map of translation key → text with `{{placeholder}}` slots
- * (spec §3); a missing key gives an empty string rather than the key, so visitors never see raw keys.
+ * Shop texts. The shop API delivers a flat map of translation key → text with `{{placeholder}}` slots; a missing
+ * key gives an empty string rather than the key, so visitors never see raw keys.
  */
 
 /** Flat map of translation key → text, as delivered in `shop.translations`. */

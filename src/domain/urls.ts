@@ -1,6 +1,6 @@
 /**
- * Every link into the shop (spec §2) is built here, behind one interface, so components never assemble
- * shop addresses themselves and the shop type / deployment variant is decided in exactly one place.
+ * Every link into the shop is built here, behind one interface, so components never assemble shop addresses
+ * themselves and the shop type / deployment variant is decided in exactly one place.
  */
 import * as z from 'zod/mini'
 import { fieldOf } from './fieldOf'
@@ -100,7 +100,7 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
     publicTours: () => route('products/public-tours'),
     tourGroup: (categoryIds) => route('products/tours' + categoryQuery(categoryIds)),
     tour: (id) => route(`product/tour/${segment(id)}`),
-    // The second shop type has its own path-routed checkout pages and query names (spec §2).
+    // The second shop type has its own path-routed checkout pages and query names.
     checkoutSuccess: (token) =>
       second
         ? `${base}/checkout/success/${query([['token', token]])}`

@@ -1,5 +1,5 @@
 /**
- * Who is shopping, read from the `auth_headers` cookie the shop writes on login (spec §3, §4).
+ * Who is shopping, read from the `auth_headers` cookie the shop writes on login.
  * The cookie holds tokens: nothing here logs its content, not even on failure.
  */
 import * as z from 'zod/mini'
@@ -18,7 +18,7 @@ export interface AuthData {
   expiry: number
 }
 
-/** User state of spec §4. */
+/** The visitor's user state. */
 export interface UserState {
   loggedIn: boolean
   guest: boolean
@@ -73,7 +73,7 @@ export function readAuthData(): AuthData | null {
   return readAuthCookie()?.auth ?? null
 }
 
-/** A basic address pattern (spec §5): something, one @, something with a dot, no spaces. */
+/** A basic address pattern: something, one @, something with a dot, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
@@ -85,7 +85,7 @@ export function isEmailShaped(text: string): boolean {
 }
 
 /**
- * User state exactly as spec §4 defines it. `now` is in milliseconds (default `Date.now()`); the expiry is
+ * The visitor's user state, from the auth cookie. `now` is in milliseconds (default `Date.now()`); the expiry is
  * compared in whole seconds. In the second shop type the checks are not implemented: all flags are false.
  */
 export function getUserState(options: { shopType: ShopType; now?: number }): UserState {
@@ -98,7 +98,7 @@ export function getUserState(options: { shopType: ShopType; now?: number }): Use
   return { loggedIn, guest, authenticated: loggedIn || guest }
 }
 
-/** The request headers for order creation (spec §6): Access-Token, Client, Uid — or {} without auth data. */
+/** The request headers for order creation: Access-Token, Client, Uid — or {} without auth data. */
 export function authHeaders(): Record<string, string> {
   const auth = readAuthData()
   if (!auth) return {}

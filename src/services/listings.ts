@@ -34,7 +34,7 @@ export const fetchMuseums = (client: ApiClient): Promise<Museum[]> =>
 export const fetchExhibitions = (client: ApiClient): Promise<Exhibition[]> =>
   client.list('/exhibitions', 'exhibitions', LISTING_SCHEMAS.exhibitions)
 
-/** GET /events?by_bookable=true&with_bookings_in_future=1 — the event products with bookable dates ahead (spec §7). */
+/** GET /events?by_bookable=true&with_bookings_in_future=1 — the event products with bookable dates ahead. */
 export const fetchUpcomingEvents = (client: ApiClient): Promise<ShopEvent[]> =>
   client.list('/events', 'events', LISTING_SCHEMAS.events, { by_bookable: true, with_bookings_in_future: 1 })
 

@@ -23,9 +23,9 @@ const createdOrderSchema = z.looseObject({
 /**
  * POST /orders with the buyer's auth headers (Access-Token, Client, Uid; X-Shop-Url is added by the client).
  * A refusal — an error status, an `error` field in a 2xx, or a 2xx without an order but with a message — becomes a
- * PaymentError with the server's message in whichever shape it came, or 'Something went wrong' when it had none
- * (spec §8); a network failure stays a NetworkError ('Database error'). Never repeated. When the buyer was logged in
- * and the server renewed the login in its answer, the renewed login is kept in the cookie (success or not).
+ * PaymentError with the server's message in whichever shape it came, or 'Something went wrong' when it had none;
+ * a network failure stays a NetworkError ('Database error'). Never repeated. When the buyer was logged in and the
+ * server renewed the login in its answer, the renewed login is kept in the cookie (success or not).
  */
 export async function createOrder(
   client: ApiClient,
@@ -59,7 +59,10 @@ export async function createOrder(
   return { token, providerOrderId }
 }
 
-/** The capture answer: the fields the spec reads (purchase_units[0].payments.captures/authorizations, details, debug_id). */
+/**
+ * The capture answer: the fields the checkout reads (purchase_units[0].payments.captures/authorizations, details,
+ * debug_id).
+ */
 export const captureSchema = z.nullable(
   z.looseObject({
     status: z.optional(z.string()),
@@ -72,7 +75,7 @@ export type CaptureResult = z.infer<typeof captureSchema>
 
 /**
  * POST /payments/paypal/capture/{orderToken}/{paypalOrderId}, no body, never repeated. Status ≥ 400 is an HttpError:
- * the status plus the server's message in whichever shape it came, or the status alone (spec §8).
+ * the status plus the server's message in whichever shape it came, or the status alone.
  */
 export function capturePayPalOrder(
   client: ApiClient,

@@ -5,7 +5,7 @@
 import { shopStore, type MethodEligibility, type PaymentPhase } from './shopStore'
 
 /**
- * Chooses the page's payment method (spec §3: one choice shared by every element). False when it was chosen already,
+ * Chooses the page's payment method (one choice shared by every element). False when it was chosen already,
  * so the caller announces only a real change.
  */
 export function choosePaymentMethod(name: string): boolean {

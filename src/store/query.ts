@@ -3,7 +3,7 @@ import { logOnce } from '../domain/logOnce'
 import { readPersisted, writePersisted, type PersistedQuery } from './persistedQueries'
 import { inFlight, shopStore, storedSeeds, type QueryState, type ShopState } from './shopStore'
 
-/** How long fetched data stays fresh: 1000 s (spec §9). */
+/** How long fetched data stays fresh: 1000 s. */
 export const DEFAULT_STALE_MS = 1_000_000
 
 /** How a request is cached. */

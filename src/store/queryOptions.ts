@@ -11,7 +11,7 @@ import { LISTING_SCHEMAS } from '../services/listings'
 import { persistedQuery } from './persistedQueries'
 import { DEFAULT_STALE_MS, type QueryOptions } from './query'
 
-/** Ticket calls (availability changes by the minute) stay fresh for 60 s only (spec §9). */
+/** Ticket calls (availability changes by the minute) stay fresh for 60 s only. */
 export const TICKET_STALE_MS = 60_000
 
 /** How long the answer of `resource` stays fresh: 60 s for the ticket calls (`tickets…`), 1000 s for the rest. */

@@ -19,7 +19,7 @@ export type PaymentPhase = 'idle' | 'capturing' | 'checking' | 'captured' | 'unk
 export interface ShopState {
   config: ConfigState
   queries: Readonly<Record<string, QueryState<unknown>>>
-  /** The chosen payment method's name; unset until the buyer picks one (spec §3). */
+  /** The chosen payment method's name; unset until the buyer picks one. */
   paymentMethod: string | null
   paymentPhase: PaymentPhase
   /** Each payment method's eligibility as the payment element decided it (for the self-diagnosis). */

@@ -16,7 +16,7 @@ import { merchandisesFixture } from './fixtures/merchandises'
 import { ticketsCalendarFixture, ticketsFixture, ticketsListAndQuotasFixture } from './fixtures/tickets'
 import { documented, type DocumentedName } from './fixtures/documented'
 
-/** Exactly the spec's upcoming query (§7); anything else gets every event product. */
+/** Exactly the upcoming query (by_bookable, with_bookings_in_future); anything else gets every event product. */
 function asksForUpcoming(url: URL): boolean {
   return (
     url.searchParams.get('by_bookable') === 'true' && url.searchParams.get('with_bookings_in_future') === '1'

@@ -13,7 +13,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A loose check of the spec's order request (§3); returns what is wrong, or null. */
+/** A loose check of an order request's shape; returns what is wrong, or null. */
 function orderProblem(body: unknown): string | null {
   if (!isRecord(body)) return 'body is not a JSON object'
   const { items, total, payment_mode_id: paymentModeId } = body

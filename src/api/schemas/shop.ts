@@ -64,7 +64,7 @@ export const shopResponseSchema = z.pipe(
   shopSchema,
 )
 
-/** The shop's currency: config first, then settings, then EUR (spec §9). */
+/** The shop's currency: config first, then settings, then EUR. */
 export function shopCurrency(shop: Shop | undefined): string {
   // Before the shop has answered (or when it failed), the checkout still shows the cart: in the default currency.
   return shop?.config.currency || shop?.settings.currency || 'EUR'

@@ -97,7 +97,7 @@ async function setUp(paypal: PayPalNamespace): Promise<ApplePaySetup | null> {
 }
 
 /**
- * Loads Apple's script and asks both sides: null — the method is silently absent (spec §2) — unless this device
+ * Loads Apple's script and asks both sides: null — the method is silently absent — unless this device
  * can pay (ApplePaySession.canMakePayments()) and PayPal's config says eligible. Once per loaded PayPal script.
  */
 export const applePaySetup = perNamespace((paypal: PayPalNamespace): Promise<ApplePaySetup | null> =>

@@ -13,9 +13,9 @@ import type {
   ApplePaySetup,
 } from './applePaySdk'
 
-/** Spec §9: the Apple Pay JS version the session is created with. */
+/** The Apple Pay JS version the session is created with. */
 export const APPLE_PAY_VERSION = 14
-/** Spec §9: Apple Pay's country. */
+/** Apple Pay's country. */
 export const APPLE_PAY_COUNTRY = 'DE'
 
 /** The payment request for the checkout's total; `label` is the merchant name on the sheet. */
@@ -71,7 +71,7 @@ async function pay(
 
 /**
  * Creates and begins the session. Call it synchronously from the click handler. A merchant validation failure
- * aborts the session (spec §4); cancelling does nothing. Never throws: a refused session only logs.
+ * aborts the session; cancelling does nothing. Never throws: a refused session only logs.
  */
 export function startApplePaySession(
   setup: ApplePaySetup,

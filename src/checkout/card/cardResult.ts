@@ -1,6 +1,6 @@
 /**
- * What the card form's result area says after a failed attempt (spec §8 "Card"), derived from the stage and the
- * error, and the e-mail rule of spec §5. Pure, so the wording rules are tested without rendering.
+ * What the card form's result area says after a failed attempt, derived from the stage and the error, and the
+ * card's e-mail rule (a basic address pattern). Pure, so the wording rules are tested without rendering.
  */
 import type { Translator } from '../../domain/translations'
 import { fieldOf } from '../../domain/fieldOf'
@@ -46,7 +46,7 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
 }
 
 /**
- * The lines the result area shows for `result`: the spec's headline and what the visitor can do. The technical reason
+ * The lines the result area shows for `result`: the headline and what the visitor can do. The technical reason
  * (a server's message, an HTTP status) is never among them: it goes to {@link cardFailureDetail}.
  */
 export function cardResultLines(result: CardResult, text: Translator): string[] {

@@ -1,6 +1,6 @@
 /**
- * The two decisions of the Google Pay flow (spec §4 "Google Pay confirm outcomes"), kept pure so they can be
- * tested as a table: what to do with the status of `confirmOrder`, and whether to capture after a payer action.
+ * The two decisions of the Google Pay flow, kept pure so they can be tested as a table: what to do with the status of
+ * `confirmOrder`, and whether to capture after a payer action.
  */
 import { fieldOf } from '../../domain/fieldOf'
 

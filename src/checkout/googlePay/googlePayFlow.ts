@@ -1,6 +1,6 @@
 /**
  * One Google Pay payment: Google's payment sheet, then an order (payment_source 'google_pay'), PayPal's
- * confirmOrder, and the spec §4 outcomes — APPROVED captures; PAYER_ACTION_REQUIRED runs 3-D Secure, reads the
+ * confirmOrder, and what its outcome leads to — APPROVED captures; PAYER_ACTION_REQUIRED runs 3-D Secure, reads the
  * order details and captures when the decision says so; anything else is only logged.
  */
 import { centsToEuroString } from '../../domain/money'
@@ -10,7 +10,7 @@ import { messageOf } from '../errors'
 import type { Checkout } from '../types'
 import type { GooglePaySetup } from './googlePaySdk'
 
-/** Spec §9: Google Pay's country. */
+/** Google Pay's country. */
 export const GOOGLE_PAY_COUNTRY = 'DE'
 
 /** The request of loadPaymentData: PayPal's config, the checkout's total, and the buyer's e-mail (required). */
@@ -37,7 +37,7 @@ function isCancel(error: unknown): boolean {
 
 /**
  * Capture (once per order: the checkout guards it, as for PayPal's approvals); a failure goes to the failure address
- * with 'Something went wrong' (spec §8), or with the outcome-unknown text the checkout derives from the cause.
+ * with 'Something went wrong', or with the outcome-unknown text the checkout derives from the cause.
  */
 async function capture(checkout: Checkout, orderId: string): Promise<void> {
   try {
@@ -47,7 +47,7 @@ async function capture(checkout: Checkout, orderId: string): Promise<void> {
   }
 }
 
-/** 3-D Secure: the payer action is awaited before the details are read (spec §4); failures are only logged. */
+/** 3-D Secure: the payer action is awaited before the details are read; failures are only logged. */
 async function captureAfterPayerAction(setup: GooglePaySetup, checkout: Checkout, orderId: string) {
   let details: unknown
   try {
@@ -63,7 +63,7 @@ async function captureAfterPayerAction(setup: GooglePaySetup, checkout: Checkout
 
 /**
  * Runs one payment. Never rejects. Cancelling the sheet does nothing; a failed order creation returns silently
- * (spec §8: Google Pay's creation failure is no redirect); a PayPal confirmation error goes to the failure address
+ * (a creation failure of Google Pay is no redirect); a PayPal confirmation error goes to the failure address
  * with its message.
  */
 export async function payWithGooglePay(setup: GooglePaySetup, checkout: Checkout): Promise<void> {

@@ -65,8 +65,8 @@ export function paymentsClientClass(): PaymentsClientClass | null {
 }
 
 /**
- * Waits for pay.js's global by the script's load event, giving up after the spec's bound (1000 × 10 ms, §9) with
- * the error the spec asks to log. Resolves whether the global is there.
+ * Waits for pay.js's global by the script's load event, giving up after 1000 polls × 10 ms with a logged error.
+ * Resolves whether the global is there.
  */
 export async function waitForGooglePay(): Promise<boolean> {
   try {

@@ -1,8 +1,8 @@
 /**
  * The callbacks of every PayPal button (PayPal, Pay Later and the local methods), free of React: order → approval →
- * capture once → success address, through the checkout. The failures of spec §8 go to the failure address once per
- * attempt: an order creation failure with its message, a failed capture with 'Something went wrong' (or the
- * checkout's outcome-unknown text), any other PayPal error with its message. Cancelling does nothing.
+ * capture once → success address, through the checkout. Failures go to the failure address once per attempt: an order
+ * creation failure with its message, a failed capture with 'Something went wrong' (or the checkout's outcome-unknown
+ * text), any other PayPal error with its message. Cancelling does nothing.
  */
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js'
 import { GENERIC_FAILURE_MESSAGE, ShopError } from '../../domain/errors'
@@ -19,7 +19,7 @@ export function failureMessage(error: unknown): string {
   return error instanceof ShopError && error.message ? error.message : GENERIC_FAILURE_MESSAGE
 }
 
-/** The text PayPal's script failing at run time reports (spec §8). */
+/** The text PayPal's script failing at run time reports. */
 export const NOT_LOADED_MESSAGE = 'paypal is not loaded properly'
 
 /**

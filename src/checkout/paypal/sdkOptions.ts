@@ -7,13 +7,13 @@
 import type { PayPalButtonStyle, PayPalScriptOptions } from '@paypal/paypal-js'
 import { payPalMode, shopCurrency, type PaymentMode, type Shop } from '../../api/schemas/shop'
 
-/** Where PayPal's script comes from (spec §5: production or sandbox). */
+/** Where PayPal's script comes from (production or sandbox). */
 export type PayPalEnvironment = 'production' | 'sandbox'
 
 /** The default environment: a museum's live shop. Sandbox is opt-in with `environment="sandbox"`. */
 export const DEFAULT_ENVIRONMENT: PayPalEnvironment = 'production'
 
-/** Spec §9: the locales PayPal is told; other languages let PayPal choose from the buyer's browser. */
+/** The locales PayPal is told; other languages let PayPal choose from the buyer's browser. */
 export const PAYPAL_LOCALES: Readonly<Record<string, string>> = { de: 'de_DE', en: 'en_US', fr: 'fr_FR' }
 
 /** What the options are built from. Attribute values arrive raw (strings or absent). */
@@ -108,7 +108,7 @@ export function buildSdkOptions(input: SdkOptionsInput): SdkOptionsResult {
 /** PayPal accepts button heights from 25 to 55 px; other values are brought into that range. */
 export const BUTTON_HEIGHT_RANGE = { min: 25, max: 55 } as const
 
-/** Spec §9: the default corner radius of the PayPal button. */
+/** The default corner radius of the PayPal button. */
 export const DEFAULT_BORDER_RADIUS = 4
 
 /** The PayPal button style of the element's `border-radius` and `height` attributes. */

@@ -103,7 +103,7 @@ export function DonationForm({ campaigns, config, currency, lang, t }: DonationF
   const [amount, setAmount] = useState<AmountChoice>(null)
   const [outcome, setOutcome] = useState<DonationOutcome | null>(null)
   const urls = useMemo(() => createShopUrls(config), [config])
-  // One campaign is chosen from the start (spec §2).
+  // A lone campaign is chosen from the start.
   const campaign = campaigns.length === 1 ? campaigns[0] : campaigns.find((c) => c.id === chosenId)
   const capped = isCappedVisitor(config)
   const valueCents = amount?.cents ?? null

@@ -66,7 +66,7 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
 }
 
 /**
- * The donation screen (spec §2): the visitor picks a campaign and an amount and adds the donation to the cart, or
+ * The donation screen: the visitor picks a campaign and an amount and adds the donation to the cart, or
  * continues without one. Shows the form's frame while the shop loads, and nothing (plus one console line) when the
  * shop has no usable campaign or donations are disabled.
  */

@@ -17,7 +17,7 @@ export type DonationOutcome =
   | { kind: 'storageFailed' }
   | { kind: 'navigationFailed' }
 
-/** Spec §4/§6: everyone who is not logged in (guests, unauthenticated visitors, the second shop type) is capped. */
+/** Everyone who is not logged in (guests, unauthenticated visitors, the second shop type) is capped. */
 export function isCappedVisitor(config: ShopConfig): boolean {
   return !getUserState({ shopType: config.shopType }).loggedIn
 }

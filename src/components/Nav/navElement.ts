@@ -25,7 +25,7 @@ export const SHOP_NAV = declareElement('shop-nav', {
   'current-page': text(),
 })
 
-/** The page key assumed when `current-page` is absent (spec §1). */
+/** The page key assumed when `current-page` is absent. */
 export const DEFAULT_CURRENT_PAGE = 'shop.start'
 
 export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {

@@ -38,7 +38,7 @@ function DonationName({
 }
 
 /**
- * What is being paid for (spec §2 checkout screen): each cart line with its quantity and amount, each donation, and
+ * What is being paid for, on the checkout screen: each cart line with its quantity and amount, each donation, and
  * the total, formatted in the shop currency. Names come from storage and are rendered as text. It stays a table on
  * every width: names wrap (hyphenated where the language allows), amounts never do.
  */

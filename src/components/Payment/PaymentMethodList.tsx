@@ -18,7 +18,7 @@ export interface PaymentMethodListProps {
 }
 
 /**
- * The payment method list (spec §2): native radios in a fieldset, so assistive technology announces a radio group and
+ * The payment method list: native radios in a fieldset, so assistive technology announces a radio group and
  * the arrow keys choose. The chosen method is the page's one shared value (`shopStore.paymentMethod`, unset at
  * first); choosing sends `shop-payment-method-chosen`. When every method has said it is ineligible, a message says
  * that nothing can be offered.

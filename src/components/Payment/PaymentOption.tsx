@@ -13,7 +13,7 @@ export interface PaymentOptionProps {
   open: boolean
   /** The element's layout, for methods without their own. */
   layout: 'row' | 'column'
-  /** Spec §3 test flag: an inert 'Pay Now!' button in the open area. */
+  /** The test flag: an inert 'Pay Now!' button in the open area. */
   test: boolean
   areaProps: PaymentMethodAreaProps
   onChoose: (name: string) => void
@@ -22,7 +22,7 @@ export interface PaymentOptionProps {
 }
 
 /**
- * A payment method option (spec §3): radio, icon and label in a row or column, and its area, which holds the method's
+ * A payment method option: radio, icon and label in a row or column, and its area, which holds the method's
  * content only while chosen. Calls the method's eligibility hook on every render; while it is pending the option's
  * place is held by an empty box of its size (so the options after it do not move when it arrives), and an ineligible
  * method shows nothing. The area's id is the container id; googlepay and applepay containers are hidden unless open.

@@ -204,7 +204,7 @@ function CheckoutScreen({
 }
 
 /**
- * The checkout screen (spec §2, §4): what is paid for, then the payment methods the shop's PayPal payment mode and
+ * The checkout screen: what is paid for, then the payment methods the shop's PayPal payment mode and
  * PayPal's eligibility allow. The cart shows at once, with a placeholder of the methods while the shop and PayPal's
  * script load; an empty cart, unreadable storage, a failed shop, a missing PayPal client id or a PayPal script that
  * fails give a message in place. Nothing throws into the host page.

@@ -1,7 +1,7 @@
 /**
- * The method list's registry, in the order of spec §1: PayPal and Pay Later, Apple Pay, Google Pay, the card fields,
- * then the local methods. The order here is the order on screen; the SDK components and funding sources to load are
- * the union over all. Each method is shown only when its eligibility hook says so.
+ * The method list's registry: PayPal and Pay Later, Apple Pay, Google Pay, the card fields, then the local methods.
+ * The order here is the order on screen; the SDK components and funding sources to load are the union over all. Each
+ * method is shown only when its eligibility hook says so.
  *
  * What a method can rely on (types.ts is the contract):
  * - `useEligibility` and `Area` render inside @paypal/react-paypal-js's PayPalScriptProvider, after PayPal's script
@@ -29,7 +29,7 @@ export const paymentMethods: readonly PaymentMethod[] = [
   ...localMethods,
 ]
 
-/** Spec §2: the container id is the lower-cased method name with the first space removed ('Pay Later' → 'paylater'). */
+/** The container id is the lower-cased method name with the first space removed ('Pay Later' → 'paylater'). */
 export function containerIdOf(name: string): string {
   return name.toLowerCase().replace(' ', '')
 }

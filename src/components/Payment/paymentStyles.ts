@@ -1,6 +1,6 @@
 /**
  * Styles of `<shop-payment>`, adopted into the document (the element renders in light DOM for PayPal's iframes), so
- * every class is prefixed `shop-payment`. Spec §9 fixes the option box: icon box 20 px high, at most 450 px wide,
+ * every class is prefixed `shop-payment`. The option box is fixed: icon box 20 px high, at most 450 px wide,
  * padding 16px 20px, 12 px between radio, icon and label, 16 px below each option. Colours, spacing and radius are
  * the custom properties of the theme.
  */

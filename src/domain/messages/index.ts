@@ -18,7 +18,7 @@ export function registerMessages(table: MessageTable): void {
 }
 
 /**
- * Built-in texts for a locale: the locale's own, over English (the embedded elements' last fallback, spec §1).
+ * Built-in texts for a locale: the locale's own, over English (the embedded elements' last fallback).
  * The shop's translations from the API win over these (see useShopContext).
  */
 export function builtInMessages(locale: string): Record<string, string> {

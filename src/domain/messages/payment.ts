@@ -12,7 +12,7 @@
  * - `payment.noMethods` — no method is available for this purchase (every one is ineligible).
  * - `payment.nothingToPay` — next to a disabled PayPal button when the total is 0.
  * - `payment.loading` — announced while the shop and PayPal's script load (the methods' placeholder is silent).
- * - `payment.error.*` — why no method can be offered (spec §8 "Payment script", "client is not set"); the script's
+ * - `payment.error.*` — why no method can be offered (a failed payment script, no client id, …); the script's
  *   failures are the visitor's sentences, their technical message goes to the console and `shop-error`.
  * - `payment.testPay` — the test flag's button ('Pay Now!').
  * - `payment.progress.capturing`, `payment.progress.checking`, `payment.progress.captured` — status lines while a

@@ -5,10 +5,10 @@
  * Translation keys (placeholders in braces):
  * - `payment.methods.creditcard` — the card method's label in the method list (its name 'Credit Card' otherwise).
  * - `payment.card.title` — accessible name of the card form.
- * - `payment.card.email`, `payment.card.emailInvalid` — the e-mail field and its error (spec §5 default
- *   'Invalid email address').
+ * - `payment.card.email`, `payment.card.emailInvalid` — the e-mail field and its error
+ *   (default 'Invalid email address').
  * - `payment.card.pay`, `payment.card.paying` — the pay button, and the note while a payment runs.
- * - `payment.card.createFailed`, `payment.card.captureFailed` — the result area's failures (spec §8), followed by
+ * - `payment.card.createFailed`, `payment.card.captureFailed` — the result area's failures, followed by
  *   `payment.card.tryAgain`, what the visitor can do; the technical reason goes to the console, never on screen.
  * - `payment.card.declined` {{status}} {{id}} — a declined transaction, with its status and id.
  * - `payment.applePay.button`, `payment.googlePay.button` — accessible names of the wallet button areas.

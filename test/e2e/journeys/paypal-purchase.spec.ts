@@ -86,7 +86,7 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   await expect(page.getByText('Ihr Warenkorb ist jetzt leer.')).toBeVisible()
   await snap(page, testInfo, '5-success')
 
-  // The payment element emptied cart and donations before the redirect (the flag stays, spec §8);
+  // The payment element emptied cart and donations before the redirect (the flag stays);
   // the stand-in shop then empties the rest, as the real shop does.
   expect((await storageAtLoads(page)).at(-1)).toEqual({
     page: '/demo/shop/#/checkout/success',

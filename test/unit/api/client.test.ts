@@ -68,7 +68,7 @@ describe('api client', () => {
     await expect(client().get('/shop', anything)).rejects.toBeInstanceOf(InvalidDataError)
   })
 
-  it("turns a network failure into a NetworkError whose message is the spec's 'Database error'", async () => {
+  it("turns a network failure into a NetworkError whose message is 'Database error'", async () => {
     knobs.failures.shop = 'network'
     const error = await client()
       .get('/shop', anything)

@@ -13,7 +13,7 @@ import { validOrderRequest } from '../msw/callFakeApi'
 
 describe('serverMessageOf: the message of an error body, whatever its shape', () => {
   it.each([
-    ['the spec’s error field', { error: 'Ausverkauft' }, 'Ausverkauft'],
+    ['the documented error field', { error: 'Ausverkauft' }, 'Ausverkauft'],
     ['an error object with a message', { error: { message: 'Ausverkauft' } }, 'Ausverkauft'],
     ['a message field', { message: 'Ausverkauft' }, 'Ausverkauft'],
     ['a Rails error list', { errors: ['Ausverkauft', 'Zu viele Karten'] }, 'Ausverkauft; Zu viele Karten'],
@@ -84,7 +84,7 @@ describe('order creation and capture take the server’s message from every body
     expect(requestsTo('/api/v4/orders')).toHaveLength(1)
   })
 
-  it("uses the spec's 'Something went wrong' only when the refusal says nothing", async () => {
+  it("uses the generic 'Something went wrong' only when the refusal says nothing", async () => {
     knobs.errorBody = 'empty'
     knobs.orderError = 'ignored by an empty body'
     const error = await createOrder(client(), validOrderRequest(), {}).catch((e: unknown) => e)

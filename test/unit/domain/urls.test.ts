@@ -4,7 +4,7 @@ import type { ShopUrls } from '../../../src/domain/urls'
 
 const BASE = 'https://shop.example.org'
 
-/** Every link but the checkout pages, as hash-routed paths (spec §2). */
+/** Every link but the checkout pages, as hash-routed paths. */
 const routes: ReadonlyArray<[string, (urls: ShopUrls) => string, string]> = [
   ['start', (u) => u.start(), 'start'],
   ['login', (u) => u.login(), 'login'],

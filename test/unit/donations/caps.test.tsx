@@ -32,7 +32,7 @@ async function chooseCappedCampaign(config: Parameters<typeof renderDonations>[0
 
 const NINETY_EUROS_FOR_THE_HALL = { value: 9000, campaign_id: 1 }
 
-describe('<ShopDonations> guest cap (spec §6, per campaign)', () => {
+describe('<ShopDonations> guest cap (per campaign)', () => {
   it.each([
     ['a guest', beGuest, {}],
     ['an unauthenticated visitor', () => {}, {}],

@@ -55,7 +55,7 @@ export type ListAnswer<K extends string, Item = { id: number; title: string }> =
   meta: { total_count: number; page: number; per_page: number }
 }
 
-/** A valid order request as the spec describes it (§3). */
+/** A valid order request, as POST /orders expects it. */
 export function validOrderRequest(): Record<string, unknown> {
   return {
     items: [

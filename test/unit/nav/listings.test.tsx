@@ -63,7 +63,7 @@ describe('<shop-nav> listing dropdowns', () => {
     expect(within(list).getByRole('link', { name: 'Alle anzeigen' })).toBeInTheDocument()
   })
 
-  it('lists the upcoming event products, each once, linking their product pages; asked for as the spec says', async () => {
+  it('lists the upcoming event products, each once, linking their product pages; asked for as upcoming', async () => {
     renderNav([{ type: 'events', count: 10 }])
     const list = await openDropdown('Veranstaltungen')
     expect(itemsOf(list)).toEqual([

@@ -20,7 +20,7 @@ const parseOne = (entry: object): NavEntry => {
   return first
 }
 
-describe('entryLink: every entry type (spec §2)', () => {
+describe('entryLink: every entry type', () => {
   it.each([
     [{ type: 'home' }, '/#/start', 'shop.start'],
     [{ type: 'tickets' }, '/#/tickets/filters', 'shop.tickets.filters'],

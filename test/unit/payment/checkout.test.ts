@@ -1,5 +1,5 @@
 /**
- * The checkout flow (spec §4, §7, §8) against the fake v4 API: what POST /orders receives, and where the page goes on
+ * The checkout flow against the fake v4 API: what POST /orders receives, and where the page goes on
  * failure. The capture is in checkoutCapture.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest'

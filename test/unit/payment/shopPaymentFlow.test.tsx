@@ -1,6 +1,6 @@
 /**
- * Paying with PayPal in <shop-payment> (spec §4, §8), with react-paypal-js driving the PayPal double: choose the
- * method, press the button, and see where the page goes, what the fake API received and what the host page heard.
+ * Paying with PayPal in <shop-payment>, with react-paypal-js driving the PayPal double: choose the method, press the
+ * button, and see where the page goes, what the fake API received and what the host page heard.
  */
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
- * The method list of <shop-payment> (spec §2, §3, §9) with stand-in methods: one chosen at a time, areas that open
- * only for the chosen one, container ids, hidden wallet containers, layout, test flag, icons and eligibility.
+ * The method list of <shop-payment> with stand-in methods: one chosen at a time, areas that open only for the chosen
+ * one, container ids, hidden wallet containers, layout, test flag, icons and eligibility.
  */
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -17,7 +17,7 @@ import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 const client = createApiClient({ apiUrl: TEST_API_URL, shopDomain: TEST_SHOP_DOMAIN, locale: 'en' })
 const LIST = { locale: ['en'], per_page: ['1000'], page: ['1'] }
 
-describe('services call the v4 API as spec §7 says', () => {
+describe('services call the v4 API as documented', () => {
   it.each([
     ['shop', () => fetchShop(client), 'GET', '/api/v4/shop', { locale: ['en'] }],
     ['museums', () => fetchMuseums(client), 'GET', '/api/v4/museums', LIST],

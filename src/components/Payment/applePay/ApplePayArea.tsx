@@ -7,7 +7,7 @@ import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../comm
 import { applePaySetup } from '../../../checkout/applePay/applePaySdk'
 import { startApplePaySession } from '../../../checkout/applePay/applePaySession'
 
-/** Spec §2: the Apple Pay button area, 55 × 200 px. */
+/** The Apple Pay button area, 55 × 200 px. */
 const applePayStyles = `
 .shop-apple-pay { width: 200px; height: 55px; }
 .shop-apple-pay apple-pay-button {

@@ -13,7 +13,7 @@ import {
   type CardStage,
 } from '../../../checkout/card/cardResult'
 
-/** Spec §9: the card's billing country. */
+/** The card's billing country. */
 export const CARD_BILLING_COUNTRY = 'DE'
 
 /** One attempt's bookkeeping: where it is, and whether its failure was shown already. */

@@ -1,10 +1,10 @@
 /**
- * Icons of the payment methods (spec §3 icon keys) as small inline SVGs in data: URIs: no request leaves the page and a
+ * Icons of the payment methods, by icon key, as small inline SVGs in data: URIs: no request leaves the page and a
  * strict Content Security Policy needs only `img-src data:`. They are plain badges in each provider's colours with its
  * name — recognisable, not the providers' artwork; a museum that needs the official marks passes an image source.
  */
 
-/** Every icon key of spec §3. */
+/** Every icon key a payment method can name. */
 export const PAYMENT_ICON_KEYS = [
   'applepay',
   'bancontact',
@@ -20,10 +20,10 @@ export const PAYMENT_ICON_KEYS = [
   'multibanco',
 ] as const
 
-/** An icon key of spec §3. */
+/** One of the icon keys. */
 export type PaymentIconKey = (typeof PAYMENT_ICON_KEYS)[number]
 
-/** An icon key of spec §3, or a direct image source. */
+/** One of the icon keys, or a direct image source. */
 export type PaymentIcon = PaymentIconKey | (string & {})
 
 /** A 40 × 20 badge: rounded background, optional border, centred text. */

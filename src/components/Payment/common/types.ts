@@ -18,7 +18,7 @@ export interface PaymentMethodAreaProps {
 /** Whether a method can be offered here; 'pending' while its eligibility is being checked (nothing is shown yet). */
 export type Eligibility = 'pending' | 'eligible' | 'ineligible'
 
-/** One payment method of the method list (spec §3 "Payment-method option"). */
+/** One payment method of the method list: one option of it. */
 export interface PaymentMethod {
   /** Label and radio value; the container id is the lower-cased name with the first space removed. */
   name: string
@@ -32,7 +32,7 @@ export interface PaymentMethod {
    * e.g. 'ideal'); the script options take the union over all methods, like `sdkComponents`.
    */
   enableFunding?: readonly string[]
-  /** Hidden unless its area is open (spec §2: googlepay and applepay containers). */
+  /** Hidden unless its area is open (the googlepay and applepay containers). */
   hiddenUnlessOpen?: boolean
   /** A hook, called while the list renders (always, in a stable order), telling whether to offer the method. */
   useEligibility: () => Eligibility

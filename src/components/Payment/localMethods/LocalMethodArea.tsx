@@ -6,7 +6,7 @@ import { usePayPalSdk } from '../paypal/usePayPalSdk'
 import type { PaymentMethodAreaProps } from '../common/types'
 import { useMethodText } from '../common/useMethodText'
 
-/** Spec §9: alternative payment methods wait this long before rendering PayPal's fields and button. */
+/** Alternative payment methods wait this long before rendering PayPal's fields and button. */
 export const LOCAL_METHOD_DELAY_MS = 100
 
 /** True once `ms` have passed since mount; the timer is cleared on unmount. */
@@ -54,7 +54,7 @@ export interface LocalMethodAreaProps extends PaymentMethodAreaProps {
 }
 
 /**
- * A local method's area: after the spec's 100 ms wait, PayPal's payment fields and the standalone button for the
+ * A local method's area: after a 100 ms wait, PayPal's payment fields and the standalone button for the
  * funding source, paying through the checkout (payment_source = the funding source). Disabled at a total of 0.
  */
 export function LocalMethodArea({ fundingSource, label, ...areaProps }: LocalMethodAreaProps) {

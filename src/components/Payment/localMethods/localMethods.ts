@@ -1,5 +1,5 @@
 /**
- * The local (alternative) payment methods of spec §1: each is a PayPal funding source, offered only when PayPal
+ * The local (alternative) payment methods: each is a PayPal funding source, offered only when PayPal
  * reports it eligible for this buyer, currency and merchant (BLIK needs PLN, Bancontact EUR/Belgium, …), and paid
  * with PayPal's payment fields plus the standalone button for that source.
  */
@@ -9,7 +9,7 @@ import { useFundingEligibility } from '../paypal/usePayPalSdk'
 import type { PaymentMethod, PaymentMethodAreaProps } from '../common/types'
 import { LocalMethodArea } from './LocalMethodArea'
 
-/** The funding sources offered as local methods, in the order of spec §1, with their labels. */
+/** The funding sources offered as local methods, in the order the checkout lists them, with their labels. */
 export const LOCAL_FUNDING_SOURCES = [
   ['ideal', 'iDEAL'],
   ['bancontact', 'Bancontact'],
@@ -21,7 +21,7 @@ export const LOCAL_FUNDING_SOURCES = [
   ['trustly', 'Trustly'],
 ] as const satisfies readonly (readonly [FUNDING_SOURCE, string])[]
 
-/** The SDK components a local method needs (spec §7): the button, its payment fields, marks, eligibility. */
+/** The SDK components a local method needs: the button, its payment fields, marks, eligibility. */
 export const LOCAL_SDK_COMPONENTS = ['buttons', 'payment-fields', 'marks', 'funding-eligibility'] as const
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The two PayPal entries of the method list: PayPal, and Pay Later (spec §2's pay-later component is empty; here it is
- * PayPal's own Pay Later button, offered only where PayPal says the buyer is eligible). Both need only the `buttons`
- * component of PayPal's script and create PayPal orders.
+ * The two PayPal entries of the method list: PayPal, and Pay Later (not an empty placeholder but PayPal's own Pay
+ * Later button, offered only where PayPal says the buyer is eligible). Both need only the `buttons` component of
+ * PayPal's script and create PayPal orders.
  */
 import type { Eligibility, PaymentMethod, PaymentMethodAreaProps } from '../common/types'
 import { PayPalButton } from './PayPalButton'

@@ -11,7 +11,7 @@ import {
 
 const english = createTranslator({}, paymentMethodsMessages.en)
 
-describe('card e-mail rule (spec §5: a basic address pattern)', () => {
+describe('card e-mail rule (a basic address pattern)', () => {
   it.each([
     ['erika@example.org', true],
     ['  erika@example.org  ', true],
@@ -30,7 +30,7 @@ describe('card e-mail rule (spec §5: a basic address pattern)', () => {
 
 const TRY_AGAIN = paymentMethodsMessages.en['payment.card.tryAgain']
 
-describe('card result area (spec §8)', () => {
+describe('card result area', () => {
   it('says the checkout could not start when the order failed, and what to do; the reason is the integrator’s', () => {
     const result = cardFailure('create', new Error('Sold out'))
     expect(cardResultLines(result, english)).toEqual(['Could not initiate PayPal Checkout...', TRY_AGAIN])

@@ -22,7 +22,7 @@ async function renderIdeal(checkout = fakeCheckout()) {
 }
 
 describe('local methods', () => {
-  it('are the eight funding sources of the spec, each its own payment source, icon and enable-funding entry', () => {
+  it('are the eight local funding sources, each its own payment source, icon and enable-funding entry', () => {
     expect(localMethods.map((method) => [method.icon, method.name])).toEqual(LOCAL_FUNDING_SOURCES)
     expect(localMethods.map((method) => method.icon)).toEqual([
       'ideal',
