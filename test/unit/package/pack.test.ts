@@ -4,7 +4,15 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +28,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   sideEffects: string[]
   customElements: string
   scripts: Record<string, string>
+  dependencies?: Record<string, string>
 }
 
 /** Every path a user may get: the entry, its chunks and maps, the types, the manifest and the documents. */
@@ -87,6 +96,64 @@ describe('npm pack', () => {
       expect(sources.filter((source) => /(^|\/)(test|demo)\//.test(source))).toEqual([])
     }
   })
+})
+
+describe('a museum developer installing the package', () => {
+  it('installs nothing else: the bundle holds its runtime, and no shipped file imports a package', () => {
+    expect(pkg.dependencies).toBeUndefined()
+    const specifiers = packed
+      .filter((path) => path.endsWith('.js'))
+      .flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map(
+          (match) => match[1]!,
+        ),
+      )
+    expect(specifiers.length).toBeGreaterThan(0)
+    expect(specifiers.filter((specifier) => !/^\.{1,2}\//.test(specifier))).toEqual([])
+  })
+
+  it('gets types that check strictly in a project without React or any other library installed', () => {
+    const project = mkdtempSync(join(tmpdir(), 'consumer-'))
+    const installed = join(project, 'node_modules', pkg.name)
+    for (const path of packed) {
+      mkdirSync(join(installed, path, '..'), { recursive: true })
+      copyFileSync(path, join(installed, path))
+    }
+    const use = (source: string) => {
+      writeFileSync(join(project, 'page.ts'), source)
+      try {
+        execFileSync(join(process.cwd(), 'node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' })
+        return ''
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout)
+      }
+    }
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        files: ['page.ts'],
+      }),
+    )
+    const page = `import type { ShopEventMap } from '${pkg.name}'
+const nav = document.querySelector('shop-nav')
+nav?.setAttribute('mobile', 'auto')
+document.addEventListener('shop-error', (event) => console.log(event.detail.message))
+export type Failure = ShopEventMap['shop-error']
+`
+    expect(use(page)).toBe('')
+    // The types are real, not any: a wrong use fails.
+    expect(use(`${page}const count: number = document.querySelector('shop-nav')\n`)).toMatch(/TS2322/)
+  }, 60_000)
 })
 
 describe('package.json', () => {
