@@ -18,8 +18,6 @@ async function shiftWhileLoading(page: Page, placeholder: Locator, complete: () 
   await expect(placeholder).toBeVisible()
   const before = await layoutShift(page)
   await complete()
-  // Two frames more: a shift caused by the last render is reported after it is painted.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const after = await layoutShift(page)
   return {
     shift: after.total - before.total,

@@ -43,8 +43,6 @@ for (const [width, attributes] of [
     await busy(page, false)
     if (!attributes) await expect(page.getByRole('button', { name: 'Veranstaltungen' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Gutscheine' })).toBeVisible()
-    // Two frames, so a shift of the last render is reported before it is read.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const after = await layoutShift(page)
     const byNav = after.total - before.total
     testInfo.annotations.push({

@@ -22,7 +22,7 @@ export async function axeViolations(page: Page, { several = false } = {}): Promi
 }
 
 interface ShiftWindow {
-  __layoutShift: { total: number; sources: string[] }
+  __layoutShift: { total: number; sources: string[]; flush: () => void }
 }
 
 /**
@@ -31,15 +31,13 @@ interface ShiftWindow {
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { total: 0, sources: [] as string[] }
-    ;(window as unknown as ShiftWindow).__layoutShift = record
     interface Shift extends PerformanceEntry {
       value: number
       hadRecentInput: boolean
       sources?: { node?: Node | null }[]
     }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
         if (entry.hadRecentInput) continue
         record.total += entry.value
         for (const source of entry.sources ?? []) {
@@ -51,13 +49,25 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           )
         }
       }
-    }).observe({ type: 'layout-shift', buffered: true })
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    const record = { total: 0, sources: [] as string[], flush: () => add(observer.takeRecords()) }
+    ;(window as unknown as ShiftWindow).__layoutShift = record
+    observer.observe({ type: 'layout-shift', buffered: true })
   })
 }
 
-/** The layout shift recorded since the page loaded (the sum of every shift's score), and what moved. */
+/**
+ * The shifts so far, including the last render's: a shift is reported only after the frame that made it is painted,
+ * and to the observer in a later task, so this waits two frames and takes the observer's undelivered entries too.
+ */
 export async function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
-  return page.evaluate(() => (window as unknown as ShiftWindow).__layoutShift)
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const record = (window as unknown as ShiftWindow).__layoutShift
+    record.flush()
+    return { total: record.total, sources: [...record.sources] }
+  })
 }
 
 /** A state a visitor may meet: no sideways scroll at this width, and axe finds nothing. */
