@@ -1,7 +1,8 @@
 // Prints the Subresource Integrity hash of the bundle's entry, the last step of `npm run build`, for the
 // `integrity` attribute of the script tag (README "The one script tag"). It covers the entry only: the entry imports
 // its chunks itself, and a module's imports carry no integrity of their own.
-// With `--stamp` (run in the package's folder) (the `version` step of `npm version`), it also writes the release into README.md and CHANGELOG.md.
+// With `--stamp`, the `version` step of `npm version` (run in the package's folder), it also writes the release into
+// README.md and CHANGELOG.md.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'

@@ -23,7 +23,8 @@ export function integrityOf(bytes: Uint8Array): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
  * Every jsDelivr address of the package names `release.version`, and the integrity of the script tag that loads the
@@ -31,9 +32,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
  */
 export function stampReadme(readme: string, release: Release, entry: string): string {
   const cdn = `https://cdn.jsdelivr.net/npm/${release.name}@`
-  const versioned = new RegExp(`${escape(cdn)}[^/\\s"'\`]+/`, 'g')
+  const versioned = new RegExp(`${literally(cdn)}[^/\\s"'\`]+/`, 'g')
   const stamped = readme.replace(versioned, `${cdn}${release.version}/`)
-  const tag = new RegExp(`(src="${escape(`${cdn}${release.version}/${entry}`)}"\\s+integrity=")[^"]*(")`, 'g')
+  const tag = new RegExp(
+    `(src="${literally(`${cdn}${release.version}/${entry}`)}"\\s+integrity=")[^"]*(")`,
+    'g',
+  )
   if (!tag.test(stamped))
     throw new Error(`README.md: no <script src="${cdn}…/${entry}" integrity="…"> to stamp`)
   return stamped.replace(tag, `$1${release.integrity}$2`)
@@ -44,7 +48,10 @@ export function stampReadme(readme: string, release: Release, entry: string): st
  * `## [<version>] - <date>`. Throws when there is none: every release says what it changes.
  */
 export function stampChangelog(changelog: string, release: Release): string {
-  const pending = new RegExp(`^## (?:\\[Unreleased\\]|\\[${escape(release.version)}\\] - Unreleased)$`, 'm')
+  const pending = new RegExp(
+    `^## (?:\\[Unreleased\\]|\\[${literally(release.version)}\\] - Unreleased)$`,
+    'm',
+  )
   if (!pending.test(changelog))
     throw new Error(
       `CHANGELOG.md: no "## [Unreleased]" or "## [${release.version}] - Unreleased" section to release`,
