@@ -103,6 +103,12 @@ export function printFirstView(times) {
       ['first view: navigation → control links (React + ReactDOM, one request)', `${firstView.controlMs} ms`],
       ['first view: nav / control', `${firstView.ratio.toFixed(2)}×`],
       ['first view: API requests before nav links (preflights included)', firstView.navApiRequests ?? '–'],
+      [
+        'first view: navigation → nav shows API data (first dropdown) / control',
+        firstView.navDataMs === null
+          ? '–'
+          : `${firstView.navDataMs} ms, ${(firstView.navDataMs / firstView.controlMs).toFixed(2)}×`,
+      ],
       ['repeat view: navigation → nav links', `${repeatView.navMs} ms`],
       ['repeat view: API requests before nav links (worst run)', repeatView.apiRequestsBeforeLinks],
       ['payment page: navigation → methods shown', `${payment.methodsShownMs} ms`],
