@@ -34,10 +34,8 @@ export function stampReadme(readme: string, release: Release, entry: string): st
   const cdn = `https://cdn.jsdelivr.net/npm/${release.name}@`
   const versioned = new RegExp(`${literally(cdn)}[^/\\s"'\`]+/`, 'g')
   const stamped = readme.replace(versioned, `${cdn}${release.version}/`)
-  const tag = new RegExp(
-    `(src="${literally(`${cdn}${release.version}/${entry}`)}"\\s+integrity=")[^"]*(")`,
-    'g',
-  )
+  // Not global: `test` would then move the pattern's lastIndex, and the README has one such tag.
+  const tag = new RegExp(`(src="${literally(`${cdn}${release.version}/${entry}`)}"\\s+integrity=")[^"]*(")`)
   if (!tag.test(stamped))
     throw new Error(`README.md: no <script src="${cdn}…/${entry}" integrity="…"> to stamp`)
   return stamped.replace(tag, `$1${release.integrity}$2`)

@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,6 +30,19 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   customElements: string
   scripts: Record<string, string>
   dependencies?: Record<string, string>
+}
+
+/** The entry's integrity as browsers compute it, worked out here rather than by the script under test. */
+const entryIntegrity = () => `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
+
+/** Runs `work` in a new temporary folder and removes the folder afterwards. */
+function inTemporaryFolder(prefix: string, work: (folder: string) => void): void {
+  const folder = mkdtempSync(join(tmpdir(), prefix))
+  try {
+    work(folder)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 /** Every path a user may get: the entry, its chunks and maps, the types, the manifest and the documents. */
@@ -113,46 +127,47 @@ describe('a museum developer installing the package', () => {
   })
 
   it('gets types that check strictly in a project without React or any other library installed', () => {
-    const project = mkdtempSync(join(tmpdir(), 'consumer-'))
-    const installed = join(project, 'node_modules', pkg.name)
-    for (const path of packed) {
-      mkdirSync(join(installed, path, '..'), { recursive: true })
-      copyFileSync(path, join(installed, path))
-    }
-    const use = (source: string) => {
-      writeFileSync(join(project, 'page.ts'), source)
-      try {
-        execFileSync(join(process.cwd(), 'node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' })
-        return ''
-      } catch (error) {
-        return String((error as { stdout?: string }).stdout)
+    inTemporaryFolder('consumer-', (project) => {
+      const installed = join(project, 'node_modules', pkg.name)
+      for (const path of packed) {
+        mkdirSync(join(installed, path, '..'), { recursive: true })
+        copyFileSync(path, join(installed, path))
       }
-    }
-    writeFileSync(
-      join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          skipLibCheck: false,
-          noEmit: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          target: 'es2022',
-          lib: ['es2022', 'dom'],
-          types: [],
-        },
-        files: ['page.ts'],
-      }),
-    )
-    const page = `import type { ShopEventMap } from '${pkg.name}'
+      const typeCheck = (source: string) => {
+        writeFileSync(join(project, 'page.ts'), source)
+        try {
+          execFileSync(join(process.cwd(), 'node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' })
+          return ''
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout)
+        }
+      }
+      writeFileSync(
+        join(project, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            skipLibCheck: false,
+            noEmit: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            target: 'es2022',
+            lib: ['es2022', 'dom'],
+            types: [],
+          },
+          files: ['page.ts'],
+        }),
+      )
+      const page = `import type { ShopEventMap } from '${pkg.name}'
 const nav = document.querySelector('shop-nav')
 nav?.setAttribute('mobile', 'auto')
 document.addEventListener('shop-error', (event) => console.log(event.detail.message))
 export type Failure = ShopEventMap['shop-error']
 `
-    expect(use(page)).toBe('')
-    // The types are real, not any: a wrong use fails.
-    expect(use(`${page}const count: number = document.querySelector('shop-nav')\n`)).toMatch(/TS2322/)
+      expect(typeCheck(page)).toBe('')
+      // The types are real, not any: a wrong use fails.
+      expect(typeCheck(`${page}const count: number = document.querySelector('shop-nav')\n`)).toMatch(/TS2322/)
+    })
   }, 60_000)
 })
 
@@ -181,23 +196,22 @@ describe('package.json', () => {
 describe('print-sri', () => {
   it("prints the entry's sha384 integrity, as browsers compute it", () => {
     const printed = execFileSync('node', ['scripts/print-sri.mjs'], { encoding: 'utf8' })
-    const expected = `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
-    expect(printed.match(/sha384-[A-Za-z0-9+/]+=*/g)).toEqual([expected])
+    expect(printed.match(/sha384-[A-Za-z0-9+/]+=*/g)).toEqual([entryIntegrity()])
   })
 
   it('with --stamp (the `version` step of npm version), writes that hash and the version into the documents', () => {
-    const release = mkdtempSync(join(tmpdir(), 'release-'))
-    mkdirSync(join(release, 'dist'))
-    for (const file of ['package.json', 'README.md', 'CHANGELOG.md', ENTRY])
-      copyFileSync(file, join(release, file))
-    execFileSync('node', [join(process.cwd(), 'scripts/print-sri.mjs'), '--stamp'], { cwd: release })
-    const integrity = `sha384-${createHash('sha384').update(readFileSync(ENTRY)).digest('base64')}`
-    const readme = readFileSync(join(release, 'README.md'), 'utf8')
-    expect(readme).toContain(
-      `src="https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${ENTRY}"\n  integrity="${integrity}"`,
-    )
-    const today = new Date().toISOString().slice(0, 10)
-    expect(readFileSync(join(release, 'CHANGELOG.md'), 'utf8')).toContain(`## [${pkg.version}] - ${today}`)
+    inTemporaryFolder('release-', (release) => {
+      mkdirSync(join(release, 'dist'))
+      for (const file of ['package.json', 'README.md', 'CHANGELOG.md', ENTRY])
+        copyFileSync(file, join(release, file))
+      execFileSync('node', [join(process.cwd(), 'scripts/print-sri.mjs'), '--stamp'], { cwd: release })
+      const readme = readFileSync(join(release, 'README.md'), 'utf8')
+      expect(readme).toContain(
+        `src="https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${ENTRY}"\n  integrity="${entryIntegrity()}"`,
+      )
+      const today = new Date().toISOString().slice(0, 10)
+      expect(readFileSync(join(release, 'CHANGELOG.md'), 'utf8')).toContain(`## [${pkg.version}] - ${today}`)
+    })
     expect(pkg.scripts.version).toContain('print-sri.mjs --stamp')
   })
 })
