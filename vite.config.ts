@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     minify: true,
     lib: {
-      entry: 'elements/index.ts',
+      entry: 'src/index.ts',
       formats: ['es'],
       fileName: () => 'shop-elements.js',
     },

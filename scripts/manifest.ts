@@ -4,28 +4,21 @@
  */
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
-import { SHOP_ELEMENTS } from '../elements/catalog'
-import {
-  boolean,
-  nonNegativeNumber,
-  type Attribute,
-  type ElementDocs,
-} from '../src/components/common/attributes'
-import { SHOP_CART_LINK_DOCS } from '../src/components/CartLink/cartLinkElement'
-import { SHOP_DONATIONS_DOCS } from '../src/components/Donations/donationsElement'
-import { SHOP_INIT_DOCS, SHOP_INIT_DOMAIN_DOCS } from '../src/components/Init/initElements'
-import { SHOP_NAV_DOCS } from '../src/components/Nav/navElement'
-import { SHOP_PAYMENT_DOCS } from '../src/components/Payment/paymentElement'
+import { SHOP_ELEMENTS } from '../src/elements/registry'
+import { boolean, nonNegativeNumber, type Attribute, type ElementDocs } from '../src/elements/base/attributes'
 
-/** The docs of every element, in the order of SHOP_ELEMENTS. */
-export const ELEMENT_DOCS: readonly ElementDocs[] = [
-  SHOP_INIT_DOCS,
-  SHOP_INIT_DOMAIN_DOCS,
-  SHOP_NAV_DOCS,
-  SHOP_DONATIONS_DOCS,
-  SHOP_PAYMENT_DOCS,
-  SHOP_CART_LINK_DOCS,
-]
+/**
+ * The docs of every element: each element folder's `element.ts` exports its `…_DOCS` next to the declaration (the
+ * bundle never imports them, so they are left out of it).
+ */
+const declarationModules = import.meta.glob<Record<string, unknown>>('../src/elements/*/element.ts', {
+  eager: true,
+})
+const isDocs = (value: unknown): value is ElementDocs =>
+  typeof value === 'object' && value !== null && 'element' in value && 'cssParts' in value
+export const ELEMENT_DOCS: readonly ElementDocs[] = Object.values(declarationModules).flatMap((module) =>
+  Object.values(module).filter(isDocs),
+)
 
 const MODULE = 'dist/shop-elements.js'
 // npm scripts and Vitest run in the package root.
@@ -65,9 +58,9 @@ export function readEvents(source = readFileSync(EVENTS_SOURCE, 'utf8')): Map<st
 
 /** The manifest as an object; JSON.stringify gives the file. */
 export function buildManifest(events = readEvents()) {
-  const declarations = SHOP_ELEMENTS.map((element) => {
+  const declarations = SHOP_ELEMENTS.map(({ declaration: element }) => {
     const docs = ELEMENT_DOCS.find((candidate) => candidate.element === element)
-    if (!docs) throw new Error(`<${element.tag}> has no docs in scripts/manifest.ts`)
+    if (!docs) throw new Error(`<${element.tag}> has no …_DOCS export next to its declaration`)
     const attributeDocs: Record<string, { description: string; default?: string; type?: string }> =
       docs.attributes
     return {

@@ -1,5 +1,5 @@
 /**
- * A build step for the stylesheets the elements adopt: the `*Styles.ts` modules hold CSS as template strings, written
+ * A build step for the stylesheets the elements adopt: each element folder's `styles.ts` holds CSS as template strings, written
  * readable (indentation, comments). Minifiers keep string contents as they are, so without this step every space and
  * comment ships to each visitor. Each `${cssVar('name')}` is first written out as the text it returns, so the theme
  * table stays a build-time fact and never ships; other interpolations stay as they are. Then the literal parts of the
@@ -7,10 +7,10 @@
  */
 import ts from 'typescript'
 import type { Plugin } from 'vite'
-import { cssVar, THEME, type ThemeName } from '../src/components/common/theme.ts'
+import { cssVar, THEME, type ThemeName } from '../src/elements/base/theme.ts'
 
 /** Which modules hold nothing but CSS in their template strings. */
-const STYLE_MODULE = /\/src\/components\/.+Styles\.ts$/
+const STYLE_MODULE = /\/src\/elements\/.+\/styles\.ts$/
 
 /**
  * CSS text with comments removed and white space reduced to what CSS needs: none around `{ } ; ,` and after a

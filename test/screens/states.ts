@@ -3,8 +3,8 @@
  * (fake API, SDK doubles) and what to wait for before the picture. Each state is one file name stem.
  */
 import { expect, type Page } from '@playwright/test'
-import { paymentMessages } from '../../src/domain/messages/payment'
-import { paymentMethodsMessages } from '../../src/domain/messages/paymentMethods'
+import { paymentMessages } from '../../src/elements/shop-payment/messages'
+import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'

@@ -1,16 +1,14 @@
 import { commonMessages } from './common'
-import { navMessages } from './nav'
 
 export { FAILURE_TEXT_KEYS } from './common'
 
 type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /**
- * Every registered table of built-in texts. Common and nav texts are part of the start-up bundle; features loaded on
- * demand (donations, payment, cart link) register theirs when their code loads, so their texts do not weigh on every
- * page.
+ * Every registered table of built-in texts. The common texts are part of the start-up bundle; each element registers its
+ * own when its code loads, so the texts of elements loaded on demand do not weigh on every page.
  */
-const tables: MessageTable[] = [commonMessages, navMessages]
+const tables: MessageTable[] = [commonMessages]
 
 /** Adds a feature's built-in texts (idempotent). */
 export function registerMessages(table: MessageTable): void {

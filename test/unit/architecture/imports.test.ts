@@ -3,10 +3,10 @@ import { cycles, moduleGraph } from '../../../scripts/moduleGraph.mjs'
 
 const graph = moduleGraph(process.cwd())
 
-/** The layers, top to bottom (docs/ARCHITECTURE.md): a file imports its own layer or the ones below it. */
+/** The layers, top to bottom (CONTRIBUTING.md): a file imports its own layer or the ones below it. */
 const LAYERS = [
-  'elements',
-  'src/components',
+  'src/index.ts',
+  'src/elements',
   'src/checkout',
   'src/store',
   'src/services',
@@ -15,12 +15,12 @@ const LAYERS = [
 ]
 
 function layerOf(file: string): number {
-  const rank = LAYERS.findIndex((layer) => file.startsWith(`${layer}/`))
+  const rank = LAYERS.findIndex((layer) => file === layer || file.startsWith(`${layer}/`))
   if (rank < 0) throw new Error(`${file} belongs to no layer`)
   return rank
 }
 
-describe('the module graph of elements/ and src/', () => {
+describe('the module graph of src/', () => {
   it('reads the whole tree', () => {
     expect(graph.files.size).toBeGreaterThan(50)
   })
@@ -49,5 +49,23 @@ describe('the module graph of elements/ and src/', () => {
         if (/^react($|-dom|\/)|react-paypal-js/.test(name)) reactInside.push(`${file} → ${name}`)
     }
     expect(reactInside).toEqual([])
+  })
+
+  it('keeps each element in its folder: an element imports the element base and lower layers, of another element only its declaration', () => {
+    const elementFolder = (file: string) => /^src\/elements\/(shop-[\w-]+)\//.exec(file)?.[1]
+    const across: string[] = []
+    for (const [file, targets] of graph.files) {
+      for (const target of targets) {
+        const folder = elementFolder(target)
+        if (
+          folder &&
+          folder !== elementFolder(file) &&
+          !target.endsWith('/element.ts') &&
+          file !== 'src/elements/registry.ts'
+        )
+          across.push(`${file} → ${target}`)
+      }
+    }
+    expect(across).toEqual([])
   })
 })

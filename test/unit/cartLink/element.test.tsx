@@ -4,7 +4,7 @@
  */
 import { act, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { addDonation } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'

@@ -10,8 +10,8 @@ import {
   type ShownCheckout,
 } from '../../../src/domain/analytics'
 import type { CartSummaryItem } from '../../../src/domain/cart'
-import { installDataLayer } from '../../../src/components/Init/analytics/dataLayer'
-import { ANALYTICS_EVENTS, optInHost } from '../../../src/components/Init/host/optInHost'
+import { installDataLayer } from '../../../src/elements/shop-init/analytics/dataLayer'
+import { ANALYTICS_EVENTS, optInHost } from '../../../src/elements/shop-init/host/optInHost'
 
 const EVENT_ITEM: CartSummaryItem = {
   type: 'Event',

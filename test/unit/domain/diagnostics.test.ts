@@ -6,7 +6,7 @@ import {
   NOT_ON_THIS_PAGE,
   type DiagnosticsReport,
 } from '../../../src/domain/diagnostics'
-import { reportLines, reportTitle } from '../../../src/components/Init/diagnostics/printReport'
+import { reportLines, reportTitle } from '../../../src/elements/shop-init/diagnostics/printReport'
 import { checkGooglePay, checkPayment, type PaymentObservations } from '../../../src/domain/paymentDiagnosis'
 import { DEFAULT_STORAGE_KEYS, resolveStorageKeys } from '../../../src/domain/storageKeys'
 import { resolveShopConfig, type ConfigState, type InitInput } from '../../../src/domain/config'

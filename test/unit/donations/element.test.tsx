@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { pageNavigation } from '../../../src/domain/navigation'
 import { euros, skipFlag, storedDonations } from './renderDonations'
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SHOP_TAGS } from '../../../elements/index'
+import { SHOP_TAGS } from '../../../src/index'
 import { buildManifest, readEvents } from '../../../scripts/manifest'
 import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/domain/events'

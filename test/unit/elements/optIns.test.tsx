@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import type { DiagnosticsReport } from '../../../src/domain/diagnostics'
 import { APPLE_PAY_ASSOCIATION_PATH } from '../../../src/services/diagnostics/networkChecks'
 import { shopStore } from '../../../src/store/shopStore'

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../elements/canonicalEntry'
-import { lazyOnConnect, startOnConnect } from '../../../elements/lazyElement'
+import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../src/elements/base/canonicalEntry'
+import { declareElement } from '../../../src/elements/base/attributes'
+import { elementClass, elementRow } from '../../../src/elements/base/defineElement'
 
 describe('an entry loaded with a query or hash', () => {
   it('knows its plain URL', () => {
@@ -33,24 +32,13 @@ describe('an entry loaded with a query or hash', () => {
 describe('a lazy element', () => {
   it('starts loading its code when connected, once, and renders it from that one load', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>loaded</p> }))
-    const lazyPart = lazyOnConnect(load)
-    const calls: string[] = []
-    class Base extends HTMLElement {
-      connectedCallback() {
-        calls.push(`connected after ${load.mock.calls.length} load(s)`)
-      }
-    }
-    customElements.define('test-lazy-start', startOnConnect(Base, lazyPart.start))
-    document.body.append(document.createElement('test-lazy-start'))
-    document.body.append(document.createElement('test-lazy-start'))
-    expect(calls).toEqual(['connected after 1 load(s)', 'connected after 1 load(s)'])
-
-    render(
-      <Suspense fallback={null}>
-        <lazyPart.Component />
-      </Suspense>,
-    )
-    expect(await screen.findByText('loaded')).toBeInTheDocument()
+    const declaration = declareElement('test-lazy-start', {})
+    customElements.define('test-lazy-start', elementClass(elementRow({ declaration, load, shadow: true })))
+    const first = document.createElement('test-lazy-start')
+    document.body.append(first, document.createElement('test-lazy-start'))
+    // Requested on connect, before React's first render, and once for both elements.
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(first.shadowRoot?.textContent).toBe('loaded'))
     expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { readCart } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS, QUERY_CACHE_PREFIX } from '../../../src/domain/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { DEFAULT_STORAGE_KEYS, type StorageKeys } from '../../../src/domain/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
 import { renderDonations } from '../donations/renderDonations'

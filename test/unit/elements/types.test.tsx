@@ -9,8 +9,8 @@ import type {
   ShopNavAttributes,
   ShopPaymentAttributes,
   ShopTag,
-} from '../../../elements/index'
-import { SHOP_TAGS } from '../../../elements/index'
+} from '../../../src/index'
+import { SHOP_TAGS } from '../../../src/index'
 import type { JsonAttribute } from '../../../src/domain/jsonAttribute'
 
 declare module 'react' {

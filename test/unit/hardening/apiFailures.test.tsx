@@ -5,7 +5,7 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { commonMessages } from '../../../src/domain/messages/common'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'

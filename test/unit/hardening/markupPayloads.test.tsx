@@ -5,7 +5,7 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'

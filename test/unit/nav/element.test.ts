@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import { requestsTo } from '../../msw/requestLog'
 import { SHOP } from './renderNav'
 

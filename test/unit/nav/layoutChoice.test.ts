@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AUTO_MOBILE_BELOW_PX, SHOP_NAV } from '../../../src/components/Nav/navElement'
-import { nextAutoMobile } from '../../../src/components/Nav/useAutoMobile'
+import { AUTO_MOBILE_BELOW_PX, SHOP_NAV } from '../../../src/elements/shop-nav/element'
+import { nextAutoMobile } from '../../../src/elements/shop-nav/useAutoMobile'
 
 describe('the mobile attribute: present/"true" = mobile, absent/"false" = desktop, "auto" = by width', () => {
   it.each([

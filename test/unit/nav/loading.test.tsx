@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { LISTING_GRACE_MS } from '../../../src/components/Nav/useNavListings'
+import { LISTING_GRACE_MS } from '../../../src/elements/shop-nav/useNavListings'
 import { knobs } from '../../msw/knobs'
 import { findNav, renderNav, SHOP } from './renderNav'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
-import { navMessages } from '../../../src/domain/messages/nav'
+import { navMessages } from '../../../src/elements/shop-nav/messages'
 import { entryLabelKeys, entryLink, parseNavAttribute } from '../../../src/domain/navEntries'
 import { LISTING_ENTRY_TYPES, listingItemLinks, NAV_LISTINGS } from '../../../src/domain/navListings'
 import { createShopUrls } from '../../../src/domain/urls'

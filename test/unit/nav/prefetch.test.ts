@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import '../../../elements/index'
+import '../../../src/index'
 import type { ListingEntryType } from '../../../src/domain/navListings'
 import { configureShop, queryKey } from '../../../src/store/config'
 import { listingResource } from '../../../src/store/queryOptions'

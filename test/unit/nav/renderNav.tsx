@@ -5,8 +5,8 @@
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import { ElementRoot } from '../../../src/components/common/ElementRoot'
-import { ShopNav, type ShopNavProps } from '../../../src/components/Nav/ShopNav'
+import { ElementRoot } from '../../../src/elements/base/ElementRoot'
+import { ShopNav, type ShopNavProps } from '../../../src/elements/shop-nav/ShopNav'
 import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
 import { configureShop } from '../../../src/store/config'
 import { shopStore } from '../../../src/store/shopStore'

@@ -5,21 +5,21 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ElementRoot } from '../../../src/components/common/ElementRoot'
-import { PaymentMethodList } from '../../../src/components/Payment/PaymentMethodList'
+import { ElementRoot } from '../../../src/elements/base/ElementRoot'
+import { PaymentMethodList } from '../../../src/elements/shop-payment/PaymentMethodList'
 import { builtInMessages, registerMessages } from '../../../src/domain/messages'
-import { paymentMessages } from '../../../src/domain/messages/payment'
+import { paymentMessages } from '../../../src/elements/shop-payment/messages'
 import { createTranslator } from '../../../src/domain/translations'
 import type { ShopEventMap } from '../../../src/domain/events'
-import { PAYMENT_ICON_KEYS, PAYMENT_ICONS } from '../../../src/components/Payment/common/icons'
-import { containerIdOf } from '../../../src/components/Payment/methods'
+import { PAYMENT_ICON_KEYS, PAYMENT_ICONS } from '../../../src/elements/shop-payment/common/icons'
+import { containerIdOf } from '../../../src/elements/shop-payment/methods'
 import { buttonStyle } from '../../../src/checkout/paypal/sdkOptions'
 import type { Checkout } from '../../../src/checkout/types'
 import type {
   Eligibility,
   PaymentMethod,
   PaymentMethodAreaProps,
-} from '../../../src/components/Payment/common/types'
+} from '../../../src/elements/shop-payment/common/types'
 import { shopStore } from '../../../src/store/shopStore'
 
 /** A method whose area says which method it is and what it was given. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
-import { useShopContext } from '../../../src/components/common/useShopContext'
+import { useShopContext } from '../../../src/elements/base/useShopContext'
 import { resolveShopConfig, type ShopConfig } from '../../../src/domain/config'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { loadShop } from '../../../src/store/config'

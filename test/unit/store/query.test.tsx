@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useShopContext } from '../../../src/components/common/useShopContext'
+import { useShopContext } from '../../../src/elements/base/useShopContext'
 import { apiClientFor, queryKey } from '../../../src/store/config'
 import { DEFAULT_STALE_MS, fetchQuery, getQuery, retryFailedQueries } from '../../../src/store/query'
 import { shopStore } from '../../../src/store/shopStore'

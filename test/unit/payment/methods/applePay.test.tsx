@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PaymentError } from '../../../../src/api/errors'
-import { applePayMethod } from '../../../../src/components/Payment/applePay/ApplePayArea'
+import { applePayMethod } from '../../../../src/elements/shop-payment/applePay/ApplePayArea'
 import { APPLE_PAY_SCRIPT_URL } from '../../../../src/checkout/loadVendorScript'
 import { installApplePayDouble } from '../../../doubles/applePay'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentMethodsMessages } from '../../../../src/domain/messages/paymentMethods'
+import { paymentMethodsMessages } from '../../../../src/elements/shop-payment/methodMessages'
 import { createTranslator } from '../../../../src/domain/translations'
 import { CaptureOutcomeUnknownError } from '../../../../src/checkout/errors'
 import {

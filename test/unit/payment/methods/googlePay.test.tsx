@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, PaymentError } from '../../../../src/api/errors'
-import { googlePayMethod } from '../../../../src/components/Payment/googlePay/GooglePayArea'
+import { googlePayMethod } from '../../../../src/elements/shop-payment/googlePay/GooglePayArea'
 import {
   paymentsClientClass,
   type GooglePaymentsClient,

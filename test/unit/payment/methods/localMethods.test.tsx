@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, PaymentError } from '../../../../src/api/errors'
-import { LOCAL_METHOD_DELAY_MS } from '../../../../src/components/Payment/localMethods/LocalMethodArea'
+import { LOCAL_METHOD_DELAY_MS } from '../../../../src/elements/shop-payment/localMethods/LocalMethodArea'
 import {
   LOCAL_FUNDING_SOURCES,
   localMethods,
-} from '../../../../src/components/Payment/localMethods/localMethods'
+} from '../../../../src/elements/shop-payment/localMethods/localMethods'
 import { eligibility, fakeCheckout, installDoubles, paypalCalls, renderMethod } from './methodHarness'
 
 const ideal = localMethods[0]!

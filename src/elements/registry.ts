@@ -1,0 +1,57 @@
+import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './base/attributes'
+import { elementRow } from './base/defineElement'
+import { SHOP_CART_LINK } from './shop-cart-link/element'
+import { SHOP_DONATIONS } from './shop-donations/element'
+import { configureFromInit } from './shop-init/configure'
+import { SHOP_INIT, SHOP_INIT_DOMAIN } from './shop-init/element'
+import { SHOP_NAV } from './shop-nav/element'
+import { ShopNav } from './shop-nav/ShopNav'
+import { prefetchNavListings } from './shop-nav/useNavListings'
+import { SHOP_PAYMENT } from './shop-payment/element'
+
+/**
+ * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
+ * the configuration is known). Registration, the tag-name and JSX types and the manifest are derived from this list.
+ * Rows with `load` are chunks of their own; the rest is the start-up file.
+ */
+export const SHOP_ELEMENTS = [
+  elementRow({ declaration: SHOP_INIT, onConnect: configureFromInit(SHOP_INIT.tag) }),
+  elementRow({ declaration: SHOP_INIT_DOMAIN, onConnect: configureFromInit(SHOP_INIT_DOMAIN.tag) }),
+  // Shadow DOM: the host page's CSS (frameworks, resets) cannot reach the dropdowns; themed with --shop-* and ::part().
+  elementRow({ declaration: SHOP_NAV, component: ShopNav, shadow: true, onConnect: prefetchNavListings }),
+  elementRow({
+    declaration: SHOP_DONATIONS,
+    load: () => import('./shop-donations/ShopDonations'),
+    shadow: true,
+  }),
+  // Light DOM on purpose: PayPal renders its buttons and card fields in iframes, which cannot live inside a shadow
+  // root that itself sits in another shadow root.
+  elementRow({ declaration: SHOP_PAYMENT, load: () => import('./shop-payment/ShopPayment') }),
+  elementRow({
+    declaration: SHOP_CART_LINK,
+    load: () => import('./shop-cart-link/ShopCartLink'),
+    shadow: true,
+  }),
+] as const
+
+type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
+export type ShopTag = ShopElement['tag']
+type Declaration<Tag extends ShopTag> = Extract<ShopElement, { tag: Tag }>
+
+/** Every tag this bundle defines, in registration order. */
+export const SHOP_TAGS = SHOP_ELEMENTS.map((row) => row.declaration.tag)
+
+/** The attributes (camelCased, converted) each element gives its component. */
+export type ShopElementAttributes<Tag extends ShopTag> = ElementProps<Declaration<Tag>>
+export type ShopInitAttributes = ShopElementAttributes<'shop-init'>
+export type ShopInitDomainAttributes = ShopElementAttributes<'shop-init-domain'>
+export type ShopNavAttributes = ShopElementAttributes<'shop-nav'>
+export type ShopDonationsAttributes = ShopElementAttributes<'shop-donations'>
+export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
+export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
+
+/** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
+export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }
+
+/** Each tag's element: an HTMLElement whose properties (camelCased attributes) reflect their text. */
+export type ShopElementsTagNameMap = { [Tag in ShopTag]: HTMLElement & ElementProperties<Declaration<Tag>> }

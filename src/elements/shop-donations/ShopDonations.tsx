@@ -1,0 +1,79 @@
+import { useEffect, useMemo } from 'react'
+import { shopCurrency, type Shop } from '../../api/schemas/shop'
+import type { ShopConfig } from '../../domain/config'
+import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
+import { registerMessages } from '../../domain/messages'
+import { donationsMessages } from './messages'
+import { logOnce } from '../../domain/logOnce'
+import type { ElementProps } from '../base/attributes'
+import { useElementStyles } from '../base/adoptStyles'
+import { ShopContextFailure } from '../base/StatusMessage'
+import { useLoadedEvent } from '../base/useLoadedEvent'
+import { useShopContext } from '../base/useShopContext'
+import type { Translator } from '../../domain/translations'
+import { DonationForm } from './DonationForm'
+import { DonationsSkeleton } from './DonationsSkeleton'
+import type { SHOP_DONATIONS } from './element'
+import { donationStyles } from './styles'
+
+// Registered when this chunk loads: the donation texts are not part of the start-up bundle.
+registerMessages(donationsMessages)
+
+/** Props of `<shop-donations>`: none (see donationsElement.ts). */
+export type ShopDonationsProps = ElementProps<typeof SHOP_DONATIONS>
+
+const ELEMENT = 'shop-donations'
+
+type Campaigns = { usable: false; reason: string } | ({ usable: true } & CampaignReadResult)
+
+/** The shop's usable campaigns, or why there are none. */
+function campaignsOf(shop: Shop, locale: string): Campaigns {
+  const donations = shop.config.donations
+  if (donations?.enabled === false) return { usable: false, reason: 'donations are disabled for this shop' }
+  const result = readDonationCampaigns(donations?.campaigns ?? [], locale)
+  if (result.campaigns.length === 0) {
+    const bad = result.leftOutCampaigns > 0 ? ` (${result.leftOutCampaigns} left out as invalid)` : ''
+    return { usable: false, reason: `the shop has no usable donation campaigns${bad}` }
+  }
+  return { usable: true, ...result }
+}
+
+function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translator }) {
+  const campaigns = useMemo(() => campaignsOf(shop, config.locale), [shop, config.locale])
+
+  useEffect(() => {
+    // One console line per page, however often the element renders: integrators see why it shows nothing.
+    if (!campaigns.usable) logOnce(`${ELEMENT}.none`, `<${ELEMENT}> shows nothing: ${campaigns.reason}`)
+    else if (campaigns.leftOutCampaigns > 0 || campaigns.leftOutOptions > 0)
+      logOnce(
+        `${ELEMENT}.left-out`,
+        `<${ELEMENT}> left out ${campaigns.leftOutCampaigns} invalid campaign(s) and ` +
+          `${campaigns.leftOutOptions} invalid amount option(s)`,
+      )
+  }, [campaigns])
+
+  useLoadedEvent(ELEMENT, 'donations', campaigns.usable)
+  if (!campaigns.usable) return null
+  return (
+    <DonationForm
+      campaigns={campaigns.campaigns}
+      config={config}
+      currency={shopCurrency(shop)}
+      lang={config.locale}
+      t={t}
+    />
+  )
+}
+
+/**
+ * The donation screen: the visitor picks a campaign and an amount and adds the donation to the cart, or
+ * continues without one. Shows the form's frame while the shop loads, and nothing (plus one console line) when the
+ * shop has no usable campaign or donations are disabled.
+ */
+export default function ShopDonations(_props: ShopDonationsProps) {
+  useElementStyles(donationStyles)
+  const context = useShopContext()
+  if (context.status === 'error') return <ShopContextFailure element={ELEMENT} context={context} />
+  if (context.status !== 'ready') return <DonationsSkeleton t={context.t} lang={context.locale} />
+  return <ReadyDonations shop={context.shop} config={context.config} t={context.t} />
+}

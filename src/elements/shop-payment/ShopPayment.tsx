@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react'
+import { shopCurrency, type Shop } from '../../api/schemas/shop'
+import type { ShopConfig } from '../../domain/config'
+import { campaignNames } from '../../domain/campaignNames'
+import { createCheckout } from '../../checkout/checkout'
+import { enableFundingOf, paymentMethods, sdkComponentsOf } from './methods'
+import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'
+import { buildSdkOptions } from '../../checkout/paypal/sdkOptions'
+import { apiClientFor } from '../../store/config'
+import { useConfigState, useShopState } from '../../store/hooks'
+import type { ElementProps } from '../base/attributes'
+import { useElementStyles } from '../base/adoptStyles'
+import { useEmit } from '../base/elementContext'
+import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
+import { useLoadedEvent } from '../base/useLoadedEvent'
+import { useShopContext, type ShopContext } from '../base/useShopContext'
+import type { Translator } from '../../domain/translations'
+import { CartSummary } from './CartSummary'
+import { PaymentMethodList } from './PaymentMethodList'
+import { PaymentProgress, usePendingCapture } from './PaymentProgress'
+import type { SHOP_PAYMENT } from './element'
+import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
+import { paymentStyles } from './styles'
+import { useCartSnapshot, type CartSnapshot } from './useCartSnapshot'
+import { useCheckoutShown } from './useCheckoutShown'
+import { MethodsPlaceholder } from './MethodsPlaceholder'
+import { orderTotal } from '../../checkout/orderRequest'
+import { readPendingCapture } from '../../checkout/pendingCapture'
+import { registerMessages } from '../../domain/messages'
+import { paymentMessages } from './messages'
+import { paymentMethodsMessages } from './methodMessages'
+import { PaymentSdkError } from '../../checkout/errors'
+import { isInNestedShadowRoot } from '../../checkout/paypal/shadowRoots'
+
+// Registered when this chunk loads: the payment texts are not part of the start-up bundle.
+registerMessages(paymentMessages)
+registerMessages(paymentMethodsMessages)
+
+/** Attributes of `<shop-payment>` (declared in paymentElement.ts); all optional, so the element works without any. */
+export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
+
+const ELEMENT = 'shop-payment'
+const NESTED_SHADOW_ROOT = new PaymentSdkError(
+  '<shop-payment> is inside nested shadow roots; PayPal cannot render there',
+)
+
+interface ReadyProps extends ShopPaymentProps {
+  shop: Shop
+  config: ShopConfig
+  cart: CartSnapshot
+  names: ReadonlyMap<number, string>
+  /** The element's box, once rendered: PayPal cannot render inside nested shadow roots. */
+  container: HTMLDivElement | null
+  t: Translator
+}
+
+/** Below the cart once the shop is there: the methods, or why there are none, or a payment begun earlier. */
+function ReadyMethods({ shop, config, cart, names, container, t, ...props }: ReadyProps) {
+  const emit = useEmit()
+  useLoadedEvent(ELEMENT, 'checkout', true)
+  const currency = shopCurrency(shop)
+  const donationName = t('payment.donation')
+  const outcomeUnknownMessage = t('payment.outcomeUnknown')
+  const phase = useShopState((state) => state.paymentPhase)
+  const sdk = useMemo(
+    () =>
+      buildSdkOptions({
+        shop,
+        locale: config.locale,
+        components: sdkComponentsOf(paymentMethods),
+        enableFunding: enableFundingOf(paymentMethods),
+        environment: props.environment,
+        cspNonce: props.cspNonce,
+        crossorigin: props.crossorigin,
+      }),
+    [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
+  )
+  const checkout = useMemo(
+    () =>
+      createCheckout({
+        client: apiClientFor(config),
+        config,
+        items: cart.items,
+        donations: cart.donations,
+        currency,
+        // Without usable script options no method is shown, so this checkout never orders.
+        paymentModeId: sdk.ok ? sdk.paymentModeId : '',
+        donationName,
+        campaignNames: names,
+        outcomeUnknownMessage,
+        emit,
+      }),
+    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit],
+  )
+  const earlier = usePendingCapture(checkout)
+  const settling = earlier.checking || (earlier.found && phase !== 'idle')
+  // Only a cart that is neither empty nor unreadable gets here (CheckoutScreen).
+  useCheckoutShown(!settling, cart, checkout.totalCents, currency, names)
+
+  // A capture begun before this page opened is settled first: its result, never the methods.
+  if (settling) {
+    return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
+  }
+  const areaProps = {
+    checkout,
+    borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,
+    height: props.height,
+  }
+  return (
+    <>
+      <PaymentProgress phase={phase} t={t} />
+      {container === null ? (
+        <MethodsPlaceholder t={t} />
+      ) : isInNestedShadowRoot(container) ? (
+        <StatusMessage
+          element={ELEMENT}
+          error={NESTED_SHADOW_ROOT}
+          message={t('payment.error.nestedShadowRoot')}
+        />
+      ) : sdk.ok ? (
+        <PaymentSdk options={sdk.options} t={t}>
+          <PaymentMethodList
+            methods={paymentMethods}
+            areaProps={areaProps}
+            layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
+            test={props.test === true}
+            locked={phase !== 'idle'}
+            t={t}
+          />
+        </PaymentSdk>
+      ) : (
+        <SdkProblemMessage problem={sdk.problem} t={t} />
+      )}
+    </>
+  )
+}
+
+type ConfiguredContext = Exclude<ShopContext, { status: 'waiting' }>
+
+/** Whether this tab noted a payment begun before the page opened (its age is judged once the shop is there). */
+function notedCapture(config: ShopConfig): boolean {
+  return readPendingCapture(config.storageKeys.pendingCapture, Number.POSITIVE_INFINITY) !== null
+}
+
+/**
+ * The cart read from storage, shown from the first render and kept in place: it needs nothing from the API. While the
+ * shop loads the methods' placeholder stands below it (amounts in the default currency); when the shop failed, the
+ * failure does.
+ */
+function CheckoutScreen({
+  config,
+  context,
+  ...props
+}: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
+  const cart = useCartSnapshot(config.variant, config.storageKeys)
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const [noted] = useState(() => notedCapture(config))
+  const { t, locale } = context
+  const shop = context.status === 'ready' ? context.shop : undefined
+  const failed = context.status === 'error'
+  // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
+  const names = useMemo(
+    () => (shop || failed ? campaignNames(shop?.config.donations?.campaigns ?? []) : null),
+    [shop, failed],
+  )
+  if (cart.problem) {
+    return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
+  }
+  if (cart.items.length === 0 && cart.donations.length === 0) {
+    return (
+      <p className="shop-message" role="status">
+        {t('payment.emptyCart')}
+      </p>
+    )
+  }
+  return (
+    <div className="shop-payment" ref={setContainer}>
+      <CartSummary
+        cart={cart}
+        totalCents={orderTotal(cart.items, cart.donations)}
+        currency={shopCurrency(shop)}
+        campaignNames={names}
+        lang={locale}
+        t={t}
+      />
+      {shop && names ? (
+        <ReadyMethods
+          shop={shop}
+          config={config}
+          cart={cart}
+          names={names}
+          container={container}
+          t={t}
+          {...props}
+        />
+      ) : failed ? (
+        <ShopContextFailure element={ELEMENT} context={context} />
+      ) : noted ? (
+        <PaymentProgress phase="checking" t={t} />
+      ) : (
+        <MethodsPlaceholder t={t} />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The checkout screen: what is paid for, then the payment methods the shop's PayPal payment mode and
+ * PayPal's eligibility allow. The cart shows at once, with a placeholder of the methods while the shop and PayPal's
+ * script load; an empty cart, unreadable storage, a failed shop, a missing PayPal client id or a PayPal script that
+ * fails give a message in place. Nothing throws into the host page.
+ */
+export default function ShopPayment(props: ShopPaymentProps) {
+  useElementStyles(paymentStyles)
+  const context = useShopContext()
+  const configState = useConfigState()
+  if (configState.status !== 'ready' || context.status === 'waiting') {
+    return context.status === 'error' ? <ShopContextFailure element={ELEMENT} context={context} /> : null
+  }
+  // A new cart variant or new storage keys is a new cart: the snapshot is read again.
+  return (
+    <CheckoutScreen
+      key={[configState.config.variant, ...Object.values(configState.config.storageKeys)].join('|')}
+      config={configState.config}
+      context={context}
+      {...props}
+    />
+  )
+}

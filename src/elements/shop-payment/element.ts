@@ -1,0 +1,41 @@
+import { cssProperties, declareElement, flag, number, text, type ElementDocs } from '../base/attributes'
+
+export const SHOP_PAYMENT = declareElement('shop-payment', {
+  'border-radius': number,
+  height: number,
+  environment: text('production', 'sandbox'),
+  'csp-nonce': text(),
+  crossorigin: text('anonymous', 'use-credentials'),
+  layout: text('row', 'column'),
+  test: flag,
+})
+
+export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
+  element: SHOP_PAYMENT,
+  description: "Checkout: what is being paid for, and the payment methods (light DOM, for PayPal's iframes).",
+  attributes: {
+    // Equal to the checkout's DEFAULT_BORDER_RADIUS (a unit test compares them; importing it here would pull the
+    // lazy payment code into the start-up bundle).
+    'border-radius': { description: 'Corner radius of the PayPal button in px.', default: '4' },
+    height: { description: 'Height of the PayPal button in px (PayPal accepts 25–55).' },
+    environment: { description: 'Which PayPal script is loaded.', default: 'production' },
+    'csp-nonce': { description: "The page's CSP nonce, passed to PayPal as data-csp-nonce." },
+    crossorigin: { description: "crossorigin of PayPal's script tag." },
+    layout: { description: 'Layout of each payment option.', default: 'row' },
+    test: {
+      description: "Adds an inert 'Pay Now!' button to the open area (layout checks).",
+      default: 'false',
+    },
+  },
+  events: [
+    'shop-data-loaded',
+    'shop-checkout-shown',
+    'shop-payment-method-chosen',
+    'shop-order-created',
+    'shop-payment-succeeded',
+    'shop-payment-failed',
+    'shop-error',
+  ],
+  cssParts: ['message', 'retry-button'],
+  cssProperties: cssProperties(SHOP_PAYMENT.tag),
+}
