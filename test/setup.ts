@@ -8,9 +8,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw/server'
 import { resetKnobs } from './msw/knobs'
 import { clearRequestLog } from './msw/requestLog'
-import { resetShopStore } from '../src/store/shopStore'
+import { newPageView } from './helpers/page'
 import { resetLogOnce } from '../src/domain/logOnce'
-import { forgetApiClient } from '../src/store/config'
 import { forgetLearnedPerPage } from '../src/api/paging'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -24,8 +23,7 @@ afterEach(() => {
   server.resetHandlers()
   resetKnobs()
   clearRequestLog()
-  resetShopStore()
-  forgetApiClient()
+  newPageView()
   forgetLearnedPerPage()
   resetLogOnce()
   localStorage.clear()

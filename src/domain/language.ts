@@ -1,4 +1,4 @@
-import { readText, writeTextQuietly } from './storage'
+import { readText } from './storage'
 
 const LANGUAGE_SHAPE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/
 
@@ -8,9 +8,4 @@ export function readStoredLanguage(key: string): string | null {
   // Some shop builds store the language JSON-quoted ('"de"').
   const lang = text?.replace(/^"(.*)"$/, '$1')
   return lang && LANGUAGE_SHAPE.test(lang) ? lang : null
-}
-
-/** Stores the language as plain text under `key`. Returns false (and reports once) when storage refuses it. */
-export function writeStoredLanguage(lang: string, key: string): boolean {
-  return writeTextQuietly(key, lang)
 }

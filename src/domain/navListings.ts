@@ -26,9 +26,9 @@ interface NavListing {
 }
 
 /**
- * The listing entry types, one row each; the label key is `nav.<type>`. A new one needs a row here, its service call
- * in src/services/listings.ts (LISTING_SOURCES, which the type system keeps complete) and its label in
- * src/domain/messages/nav.ts.
+ * The listing entry types, one row each; the label key is `nav.<type>`. A new one needs a row here, its request in
+ * src/services/requests.ts (LISTING_REQUESTS, which the type system keeps complete) and its label in the nav's
+ * messages (src/elements/shop-nav/messages.ts).
  */
 export const NAV_LISTINGS = {
   events: {

@@ -1,14 +1,12 @@
-import { createApiClient } from '../api/client'
-import { type ApiClient } from '../api/clientTypes'
 import { ConfigError } from '../domain/errors'
 import { readStoredLanguage } from '../domain/language'
 import { firstTime, logOnce } from '../domain/logOnce'
 import { crossOriginWarning, resolveShopConfig, type InitInput, type ShopConfig } from '../domain/config'
 import { misplacedCartHint } from '../domain/storageChecks'
 import { resolveStorageKeys, sameStorageKeys } from '../domain/storageKeys'
-import { fetchShop } from '../services/shop'
+import { SHOP_REQUEST } from '../services/requests'
+import { apiQuery } from './apiQuery'
 import { fetchQuery } from './query'
-import { SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
 import { shopStore } from './shopStore'
 
 /** Once per page, on the first valid configuration: is the shop on this origin, and is its cart where we look? */
@@ -20,36 +18,9 @@ function checkStorageContractOnce(config: ShopConfig): void {
   if (hint) logOnce(hint, hint)
 }
 
-let clientCache: { key: string; client: ApiClient } | null = null
-
-/** The API client of a configuration; one instance per (api, shop domain, locale). */
-export function apiClientFor(config: ShopConfig): ApiClient {
-  const key = `${config.apiUrl}|${config.shopDomain}|${config.locale}`
-  if (clientCache?.key !== key) {
-    clientCache = {
-      key,
-      client: createApiClient({
-        apiUrl: config.apiUrl,
-        shopDomain: config.shopDomain,
-        locale: config.locale,
-      }),
-    }
-  }
-  return clientCache.client
-}
-
-/** Cache key of a request: the configuration it was made with plus the resource. A new locale is a new key. */
-export function queryKey(config: ShopConfig, resource: string): string {
-  return `${config.apiUrl}|${config.shopDomain}|${config.locale}|${resource}`
-}
-
 /** Starts (or joins) loading the shop object. */
 export function loadShop(config: ShopConfig) {
-  return fetchQuery(
-    queryKey(config, SHOP_RESOURCE),
-    () => fetchShop(apiClientFor(config)),
-    shopQueryOptions(config),
-  )
+  return fetchQuery(apiQuery(config, SHOP_REQUEST))
 }
 
 function sameConfig(a: ShopConfig, b: ShopConfig): boolean {
@@ -91,9 +62,4 @@ export function reportMissingInitElement(): void {
   const line = `${error.message} (no <shop-init> or <shop-init-domain> element on the page)`
   logOnce(line, line, 'error')
   shopStore.setState({ config: { status: 'error', error } })
-}
-
-/** Forgets the cached API client (tests only). */
-export function forgetApiClient(): void {
-  clientCache = null
 }

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Shop } from '../api/schemas/shop'
 import type { ConfigState, ShopConfig } from '../domain/config'
 import type { ListingEntryType, ListingRecord } from '../domain/navListings'
-import { fetchShop } from '../services/shop'
-import { apiClientFor, queryKey } from './config'
-import { fetchQuery, readQuery, type QueryOptions } from './query'
+import { SHOP_REQUEST } from '../services/requests'
+import { apiQuery } from './apiQuery'
+import { fetchQuery, readQuery, type Query } from './query'
 import { listingQuery, prefetchListings } from './listings'
-import { SHOP_RESOURCE, shopQueryOptions } from './queryOptions'
 import { shopStore, type QueryState, type ShopState } from './shopStore'
 
 /** Subscribes a component to one slice of the page's store. The selector must return stable references. */
@@ -21,37 +20,27 @@ export function useConfigState(): ConfigState {
 
 /**
  * Reads a cached request and makes sure it is loaded: fetched when never fetched or expired, shared with every other
- * reader of the same key. `key` null means "not needed" (nothing is fetched). A request kept in browser storage
- * (`options.persist`) shows the kept answer from the first render on.
+ * reader of the same key. A null query means "not needed" (nothing is fetched). A request kept in browser storage
+ * shows the kept answer from the first render on. Build queries with `apiQuery` (and memoise them).
  */
-export function useQuery<T>(
-  key: string | null,
-  fetcher: () => Promise<T>,
-  options: QueryOptions<T> = {},
-): QueryState<T> | undefined {
-  const latestFetcher = useRef(fetcher)
-  const latestOptions = useRef(options)
+export function useQuery<T>(query: Query<T> | null): QueryState<T> | undefined {
+  const latest = useRef(query)
   useEffect(() => {
-    latestFetcher.current = fetcher
-    latestOptions.current = options
+    latest.current = query
   })
+  const key = query?.key ?? null
   useEffect(() => {
-    if (key === null) return
-    fetchQuery(key, () => latestFetcher.current(), latestOptions.current).catch(() => {
+    if (latest.current === null) return
+    fetchQuery(latest.current).catch(() => {
       // The error is in the store, where the component reads it.
     })
   }, [key])
-  return useShopState((state) => (key === null ? undefined : readQuery(state.queries, key, options.persist)))
+  return useShopState((state) => (query === null ? undefined : readQuery(state.queries, query)))
 }
 
 /** The shop object of the configured shop. */
 export function useShop(config: ShopConfig | null): QueryState<Shop> | undefined {
-  const options = useMemo(() => (config ? shopQueryOptions(config) : {}), [config])
-  return useQuery(
-    config && queryKey(config, SHOP_RESOURCE),
-    () => fetchShop(apiClientFor(config as ShopConfig)),
-    options,
-  )
+  return useQuery(useMemo(() => config && apiQuery(config, SHOP_REQUEST), [config]))
 }
 
 type ListingState = QueryState<readonly ListingRecord[]> | undefined
@@ -83,12 +72,7 @@ export function useListings(
   const queries = useShopState((state) => state.queries)
   return useMemo(
     () =>
-      new Map(
-        keyed.map(([type, query]) => [
-          type,
-          query === null ? undefined : readQuery(queries, query.key, query.options.persist),
-        ]),
-      ),
+      new Map(keyed.map(([type, query]) => [type, query === null ? undefined : readQuery(queries, query)])),
     [keyed, queries],
   )
 }

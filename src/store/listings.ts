@@ -1,25 +1,13 @@
 import type { ShopConfig } from '../domain/config'
 import type { ListingEntryType, ListingRecord } from '../domain/navListings'
-import { LISTING_SOURCES } from '../services/listings'
-import { apiClientFor, queryKey } from './config'
-import { fetchQuery, type QueryOptions } from './query'
-import { listingQueryOptions, listingResource } from './queryOptions'
+import { LISTING_REQUESTS } from '../services/requests'
+import { apiQuery } from './apiQuery'
+import { fetchQuery, type Query } from './query'
 import { shopStore } from './shopStore'
 
-/** How one nav listing of a configuration is cached and fetched: the same key and options for every caller. */
-export interface ListingQuery {
-  key: string
-  options: QueryOptions<readonly ListingRecord[]>
-  fetch: () => Promise<readonly ListingRecord[]>
-}
-
-export function listingQuery(config: ShopConfig, type: ListingEntryType): ListingQuery {
-  return {
-    key: queryKey(config, listingResource(type)),
-    options: listingQueryOptions(config, type),
-    fetch: () => LISTING_SOURCES[type](apiClientFor(config)),
-  }
-}
+/** How one nav listing of a configuration is cached and fetched: the same query for every caller. */
+export const listingQuery = (config: ShopConfig, type: ListingEntryType): Query<readonly ListingRecord[]> =>
+  apiQuery(config, LISTING_REQUESTS[type])
 
 /**
  * Starts (or joins) loading the listings of `types` through the page-wide cache: a fresh answer, in memory or in
@@ -27,8 +15,7 @@ export function listingQuery(config: ShopConfig, type: ListingEntryType): Listin
  */
 export function prefetchListings(config: ShopConfig, types: readonly ListingEntryType[]): void {
   for (const type of types) {
-    const { key, options, fetch } = listingQuery(config, type)
-    fetchQuery(key, fetch, options).catch(() => {
+    fetchQuery(listingQuery(config, type)).catch(() => {
       // The error is in the store, where the component reads it.
     })
   }

@@ -1,25 +1,28 @@
 import { toShopError } from '../domain/errors'
 import { logOnce } from '../domain/logOnce'
 import { readPersisted, writePersisted, type PersistedQuery } from './persistedQueries'
-import { inFlight, shopStore, storedSeeds, type QueryState, type ShopState } from './shopStore'
+import { shopStore, type QueryState, type ShopState } from './shopStore'
 
-/** How long fetched data stays fresh: 1000 s. */
-export const DEFAULT_STALE_MS = 1_000_000
-
-/** How a request is cached. */
-export interface QueryOptions<T> {
-  /** How long an answer stays fresh; default {@link DEFAULT_STALE_MS}. */
-  staleMs?: number
+/** One cached request: its key, how to fetch it, and how it is cached (built by `apiQuery`, src/store/apiQuery.ts). */
+export interface Query<T> {
+  readonly key: string
+  readonly fetch: () => Promise<T>
+  /** How long an answer stays fresh. */
+  readonly staleMs: number
   /** Also keep the answer in browser storage for later page views (public answers only); null: this page only. */
-  persist?: PersistedQuery<T> | null
-  /** Ask again although the last answer on this page was a failure (the visitor's "try again"). */
-  again?: boolean
+  readonly persist: PersistedQuery<T> | null
 }
 
 type Queries = ShopState['queries']
 
-// Rendering reads stored answers (it must not write to the store) and needs the same object on every read.
-const seeds = storedSeeds
+/** Running requests by key, so concurrent readers share one promise. */
+const inFlight = new Map<string, Promise<unknown>>()
+
+/**
+ * Answers read from browser storage for keys the store does not hold yet, until a fetch takes them in; null: looked,
+ * nothing usable. Rendering reads stored answers (it must not write to the store) and needs the same object each time.
+ */
+const seeds = new Map<string, QueryState<unknown> | null>()
 
 function setQuery(key: string, state: QueryState<unknown>): void {
   shopStore.setState((s) => ({ queries: { ...s.queries, [key]: state } }))
@@ -30,8 +33,15 @@ export function getQuery<T>(key: string): QueryState<T> | undefined {
   return shopStore.getState().queries[key] as QueryState<T> | undefined
 }
 
-/** How to ask each key again (its last fetcher and cache options), so a failed request is retried by key alone. */
+/** How to ask each key again (its last query), so a failed request is retried by key alone. */
 const askAgain = new Map<string, () => Promise<unknown>>()
+
+/** Forgets every running request, stored seed and retry: a fresh page, for tests only. */
+export function resetQueryCache(): void {
+  inFlight.clear()
+  seeds.clear()
+  askAgain.clear()
+}
 
 /**
  * Asks again every request of the page that failed (the visitor's "try again"): one action for the whole page, since
@@ -53,8 +63,7 @@ export function retryFailedQueries(): void {
  */
 export function readQuery<T>(
   queries: Queries,
-  key: string,
-  persist: PersistedQuery<T> | null | undefined,
+  { key, persist }: Pick<Query<T>, 'key' | 'persist'>,
 ): QueryState<T> | undefined {
   const state = queries[key] as QueryState<T> | undefined
   if (state || !persist) return state
@@ -68,38 +77,36 @@ export function readQuery<T>(
 }
 
 /** The store's state of `key`, after taking in the answer kept in browser storage when the store had none. */
-function takeQuery<T>(key: string, persist: PersistedQuery<T> | null): QueryState<T> | undefined {
-  const state = readQuery(shopStore.getState().queries, key, persist)
+function takeQuery<T>(query: Query<T>): QueryState<T> | undefined {
+  const { key } = query
+  const state = readQuery(shopStore.getState().queries, query)
   seeds.delete(key)
   if (state && !getQuery(key)) setQuery(key, state)
   return state
 }
 
 /**
- * Returns the cached data for `key` while it is fresh; otherwise runs `fetcher` once, however many callers ask at the
+ * Returns the cached data of the query's key while it is fresh; otherwise fetches once, however many callers ask at the
  * same time (they share the in-flight promise), and records fetching → success/error in the store. Expired data stays
  * readable while it is fetched again, and stays when that refresh fails. A failure stands for the page until asked
  * again (`again`, as "try again" does through retryFailedQueries); a new key (another locale, shop) asks anew.
  */
-export function fetchQuery<T>(
-  key: string,
-  fetcher: () => Promise<T>,
-  { staleMs = DEFAULT_STALE_MS, persist = null, again = false }: QueryOptions<T> = {},
-): Promise<T> {
-  const cached = takeQuery(key, persist)
+export function fetchQuery<T>(query: Query<T>, again = false): Promise<T> {
+  const { key, staleMs, persist } = query
+  const cached = takeQuery(query)
   if (cached?.status === 'success' && Date.now() - cached.updatedAt < staleMs)
     return Promise.resolve(cached.data)
   // A failure stands until the visitor asks again: an element that mounts after it must not send a second request.
   if (cached?.status === 'error' && !again) return Promise.reject(cached.error)
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
-  askAgain.set(key, () => fetchQuery(key, fetcher, { staleMs, persist, again: true }))
+  askAgain.set(key, () => fetchQuery(query, true))
   const stale = cached?.status === 'success' ? cached : undefined
 
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.
   const isCurrent = () => inFlight.get(key) === promise
   const promise: Promise<T> = Promise.resolve()
-    .then(fetcher)
+    .then(query.fetch)
     .then(
       (data) => {
         if (!isCurrent()) return data

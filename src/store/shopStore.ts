@@ -43,18 +43,7 @@ const initialState = (): ShopState => ({
  */
 export const shopStore = createStore<ShopState>(initialState())
 
-/** In-flight requests by cache key, so concurrent readers share one promise (cleared on reset). */
-export const inFlight = new Map<string, Promise<unknown>>()
-
-/**
- * Answers read from browser storage for keys the store does not hold yet, until a fetch takes them in (query.ts);
- * null: looked, nothing usable. Page memory like the store, so it is cleared with it.
- */
-export const storedSeeds = new Map<string, QueryState<unknown> | null>()
-
-/** Back to a fresh page: for tests, and for nothing else. */
+/** Back to a fresh store (the request cache has its own reset): for tests, and for nothing else. */
 export function resetShopStore(): void {
-  inFlight.clear()
-  storedSeeds.clear()
   shopStore.setState(initialState())
 }

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
-import {
-  fetchExhibitions,
-  fetchMuseums,
-  fetchTours,
-  fetchUpcomingEvents,
-} from '../../../src/services/listings'
+import { LISTING_REQUESTS } from '../../../src/services/requests'
 import { applyKnobsFromQuery, knobs } from '../../msw/knobs'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 import { callFakeApiJson, type ListAnswer } from './callFakeApi'
@@ -57,14 +52,14 @@ describe('our services read every documented example of an endpoint they call', 
   it('lists: every documented item parses, none is left out', async () => {
     knobs.fixtureSet = 'documented'
     const warn = vi.spyOn(console, 'warn')
-    expect(await fetchMuseums(client)).toEqual([{ id: 1, title: 'Intro Museum' }])
-    expect(await fetchExhibitions(client)).toEqual([
+    expect(await LISTING_REQUESTS.museums.fetch(client)).toEqual([{ id: 1, title: 'Intro Museum' }])
+    expect(await LISTING_REQUESTS.exhibitions.fetch(client)).toEqual([
       { id: 33, title: 'Dauerausstellung | Gemäldegalerie', museumId: 20 },
     ])
-    expect(await fetchUpcomingEvents(client)).toEqual([
+    expect(await LISTING_REQUESTS.events.fetch(client)).toEqual([
       { id: 101174, title: 'El Siglo de Oro | Öffentliche Führung', bookable: true },
     ])
-    expect(await fetchTours(client)).toEqual([
+    expect(await LISTING_REQUESTS.tours.fetch(client)).toEqual([
       { id: 101173, title: 'El Siglo de Oro | Gruppenführung', bookable: true },
     ])
     expect(warn).not.toHaveBeenCalled()

@@ -4,7 +4,7 @@ import { navMessages } from '../../../src/elements/shop-nav/messages'
 import { entryLabelKeys, entryLink, parseNavAttribute } from '../../../src/domain/navEntries'
 import { LISTING_ENTRY_TYPES, listingItemLinks, NAV_LISTINGS } from '../../../src/domain/navListings'
 import { createShopUrls } from '../../../src/domain/urls'
-import { LISTING_SOURCES } from '../../../src/services/listings'
+import { LISTING_REQUESTS } from '../../../src/services/requests'
 
 const urls = createShopUrls({ shopUrl: 'https://shop.example.org', shopType: 'hash', variant: 'default' })
 
@@ -25,7 +25,7 @@ describe.each(LISTING_ENTRY_TYPES)('the listing entry type %s', (type) => {
   })
 
   it('has a service call and a built-in label in German and English', () => {
-    expect(LISTING_SOURCES[type]).toBeTypeOf('function')
+    expect(LISTING_REQUESTS[type].resource).toBe(`listing:${type}`)
     expect(entryLabelKeys(entry!)).toEqual([`nav.${type}`])
     expect(navMessages.de).toHaveProperty(`nav.${type}`)
     expect(navMessages.en).toHaveProperty(`nav.${type}`)

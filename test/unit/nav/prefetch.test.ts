@@ -2,8 +2,10 @@ import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '../../../src/index'
 import type { ListingEntryType } from '../../../src/domain/navListings'
-import { configureShop, queryKey } from '../../../src/store/config'
-import { listingResource } from '../../../src/store/queryOptions'
+import { SHOP_REQUEST } from '../../../src/services/requests'
+import { apiQuery } from '../../../src/store/apiQuery'
+import { configureShop } from '../../../src/store/config'
+import { listingQuery } from '../../../src/store/listings'
 import { shopStore } from '../../../src/store/shopStore'
 import { TEST_API_URL, TEST_SHOP_DOMAIN, testConfig } from '../../helpers/config'
 import { requestsTo } from '../../msw/requestLog'
@@ -37,7 +39,7 @@ function connectNav(attributes: string): HTMLElement {
 function requestedListings(): ListingEntryType[] {
   const { queries } = shopStore.getState()
   const types: ListingEntryType[] = ['events', 'exhibitions', 'museums', 'tours', 'merchandise']
-  return types.filter((type) => queries[queryKey(testConfig(), listingResource(type))] !== undefined)
+  return types.filter((type) => queries[listingQuery(testConfig(), type).key] !== undefined)
 }
 
 const rendered = (nav: HTMLElement) => nav.shadowRoot?.querySelector('nav') ?? null
@@ -61,7 +63,7 @@ describe("<shop-nav>'s listing requests", () => {
       `<shop-nav nav='${NAV}'></shop-nav>`
     const nav = document.querySelector('shop-nav') as HTMLElement
     expect(rendered(nav)).toBeNull()
-    expect(shopStore.getState().queries[queryKey(testConfig(), 'shop')]?.status).toBe('fetching')
+    expect(shopStore.getState().queries[apiQuery(testConfig(), SHOP_REQUEST).key]?.status).toBe('fetching')
     expect(requestedListings()).toEqual(['exhibitions', 'museums'])
     await waitFor(() => expect(requestsTo('/museums')).toHaveLength(1))
     expect(requestsTo('/shop')).toHaveLength(1)

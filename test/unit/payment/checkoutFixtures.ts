@@ -6,7 +6,7 @@ import type { ShopEventMap, ShopEventName } from '../../../src/domain/events'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { paymentMessages } from '../../../src/elements/shop-payment/messages'
 import { createCheckout } from '../../../src/checkout/checkout'
-import { apiClientFor } from '../../../src/store/config'
+import { apiClientFor } from '../../../src/store/apiQuery'
 import { testConfig } from '../../helpers/config'
 
 /** The shop address of the test configuration. */

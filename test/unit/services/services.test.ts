@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import { PaymentError, HttpError, NetworkError } from '../../../src/api/errors'
-import {
-  fetchExhibitions,
-  fetchMerchandises,
-  fetchMuseums,
-  fetchTours,
-  fetchUpcomingEvents,
-} from '../../../src/services/listings'
+import { LISTING_REQUESTS, SHOP_REQUEST } from '../../../src/services/requests'
 import { capturePayPalOrder, createOrder, fetchPayPalOrderDetails } from '../../../src/services/orders'
-import { fetchShop } from '../../../src/services/shop'
 import { knobs } from '../../msw/knobs'
 import { requestLog } from '../../msw/requestLog'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
@@ -19,18 +12,18 @@ const LIST = { locale: ['en'], per_page: ['1000'], page: ['1'] }
 
 describe('services call the v4 API as documented', () => {
   it.each([
-    ['shop', () => fetchShop(client), 'GET', '/api/v4/shop', { locale: ['en'] }],
-    ['museums', () => fetchMuseums(client), 'GET', '/api/v4/museums', LIST],
-    ['exhibitions', () => fetchExhibitions(client), 'GET', '/api/v4/exhibitions', LIST],
+    ['shop', () => SHOP_REQUEST.fetch(client), 'GET', '/api/v4/shop', { locale: ['en'] }],
+    ['museums', () => LISTING_REQUESTS.museums.fetch(client), 'GET', '/api/v4/museums', LIST],
+    ['exhibitions', () => LISTING_REQUESTS.exhibitions.fetch(client), 'GET', '/api/v4/exhibitions', LIST],
     [
       'upcoming events',
-      () => fetchUpcomingEvents(client),
+      () => LISTING_REQUESTS.events.fetch(client),
       'GET',
       '/api/v4/events',
       { ...LIST, by_bookable: ['true'], with_bookings_in_future: ['1'] },
     ],
-    ['tours', () => fetchTours(client), 'GET', '/api/v4/tours', LIST],
-    ['merchandises', () => fetchMerchandises(client), 'GET', '/api/v4/merchandises', LIST],
+    ['tours', () => LISTING_REQUESTS.tours.fetch(client), 'GET', '/api/v4/tours', LIST],
+    ['merchandises', () => LISTING_REQUESTS.merchandise.fetch(client), 'GET', '/api/v4/merchandises', LIST],
   ])('%s: %s %s with X-Shop-Url and the query', async (_name, call, method, pathname, query) => {
     const result = await call()
     expect(result).toBeTruthy()

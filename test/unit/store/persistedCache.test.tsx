@@ -6,9 +6,10 @@ import { resolveShopConfig, type ShopConfig } from '../../../src/domain/config'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { loadShop } from '../../../src/store/config'
 import { readPersisted, writePersisted } from '../../../src/store/persistedQueries'
-import { DEFAULT_STALE_MS } from '../../../src/store/query'
-import { shopQueryOptions } from '../../../src/store/queryOptions'
-import { resetShopStore, shopStore } from '../../../src/store/shopStore'
+import { SHOP_DATA_STALE_MS, SHOP_REQUEST } from '../../../src/services/requests'
+import { apiQuery } from '../../../src/store/apiQuery'
+import { shopStore } from '../../../src/store/shopStore'
+import { newPageView } from '../../helpers/page'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { requestsTo } from '../../msw/requestLog'
 import { testConfig } from '../../helpers/config'
@@ -22,7 +23,7 @@ function ShopName() {
 }
 
 function shopEntry(config: ShopConfig) {
-  const { persist } = shopQueryOptions(config)
+  const { persist } = apiQuery(config, SHOP_REQUEST)
   if (!persist) throw new Error('the shop is kept in browser storage by default')
   return persist
 }
@@ -45,7 +46,7 @@ describe('the request cache across page views', () => {
   it('keeps a fetched shop for the next page view, which shows it in its first render without a request', async () => {
     await loadShop(testConfig())
     expect(requestsTo('/api/v4/shop')).toHaveLength(1)
-    resetShopStore()
+    newPageView()
 
     renderPage(testConfig())
     expect(screen.getByText(NETWORK_NAME)).toBeInTheDocument()
@@ -54,7 +55,7 @@ describe('the request cache across page views', () => {
   })
 
   it('shows an expired answer at once and replaces it when the background request answers', async () => {
-    keepShop(DEFAULT_STALE_MS + 1000)
+    keepShop(SHOP_DATA_STALE_MS + 1000)
     renderPage(testConfig())
     expect(screen.getByText(STORED_NAME)).toBeInTheDocument()
     expect(await screen.findByText(NETWORK_NAME)).toBeInTheDocument()

@@ -11,7 +11,7 @@ import {
   writePersisted,
   type PersistScope,
 } from '../../../src/store/persistedQueries'
-import { staleMsOf } from '../../../src/store/queryOptions'
+import { LISTING_REQUESTS, SHOP_REQUEST } from '../../../src/services/requests'
 import * as z from 'zod/mini'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
@@ -142,9 +142,8 @@ describe('the request cache in browser storage', () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps ticket calls fresh for 60 s and everything else for 1000 s', () => {
-    expect(staleMsOf('tickets/calendar')).toBe(60_000)
-    expect(staleMsOf('shop')).toBe(1_000_000)
-    expect(staleMsOf('listing:events')).toBe(1_000_000)
+  it('keeps shop data fresh for 1000 s and between page views', () => {
+    for (const request of [SHOP_REQUEST, ...Object.values(LISTING_REQUESTS)])
+      expect(request).toMatchObject({ staleMs: 1_000_000, persist: true })
   })
 })

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useShopContext } from '../../../src/elements/base/useShopContext'
-import { apiClientFor, queryKey } from '../../../src/store/config'
-import { DEFAULT_STALE_MS, fetchQuery, getQuery, retryFailedQueries } from '../../../src/store/query'
+import { SHOP_DATA_STALE_MS, SHOP_REQUEST } from '../../../src/services/requests'
+import { apiQuery } from '../../../src/store/apiQuery'
+import { fetchQuery, getQuery, retryFailedQueries, type Query } from '../../../src/store/query'
 import { shopStore } from '../../../src/store/shopStore'
-import { fetchShop } from '../../../src/services/shop'
 import { requestsTo } from '../../msw/requestLog'
 import { testConfig } from '../../helpers/config'
 
@@ -13,23 +13,33 @@ function ShopName() {
   return <p>{context.status === 'ready' ? context.shop.name : context.status}</p>
 }
 
+/** A page-only query under a plain key, fresh for 1000 s. */
+const query = <T,>(key: string, fetch: () => Promise<T>): Query<T> => ({
+  key,
+  fetch,
+  staleMs: SHOP_DATA_STALE_MS,
+  persist: null,
+})
+
 describe('shared store and cache', () => {
   afterEach(() => vi.useRealTimers())
 
   it('keeps showing expired data when its refresh fails, and says so once in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.useFakeTimers({ toFake: ['Date'] })
-    await fetchQuery('old', () => Promise.resolve('kept'))
-    vi.setSystemTime(Date.now() + DEFAULT_STALE_MS + 1)
-    await expect(fetchQuery('old', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline')
+    await fetchQuery(query('old', () => Promise.resolve('kept')))
+    vi.setSystemTime(Date.now() + SHOP_DATA_STALE_MS + 1)
+    await expect(fetchQuery(query('old', () => Promise.reject(new Error('offline'))))).rejects.toThrow(
+      'offline',
+    )
     expect(getQuery('old')).toMatchObject({ status: 'success', data: 'kept' })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'))
   })
 
   it('lets a failure stand for later readers of the key: one request, until "try again"', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('down')))
-    await expect(fetchQuery('gone', failing)).rejects.toThrow('down')
-    await expect(fetchQuery('gone', failing)).rejects.toThrow('down')
+    await expect(fetchQuery(query('gone', failing))).rejects.toThrow('down')
+    await expect(fetchQuery(query('gone', failing))).rejects.toThrow('down')
     expect(failing).toHaveBeenCalledTimes(1)
     retryFailedQueries()
     await waitFor(() => expect(failing).toHaveBeenCalledTimes(2))
@@ -39,8 +49,8 @@ describe('shared store and cache', () => {
     const good = vi.fn(() => Promise.resolve('fine'))
     let fail = true
     const flaky = vi.fn(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve('back')))
-    await fetchQuery('good', good)
-    await expect(fetchQuery('flaky', flaky)).rejects.toThrow('down')
+    await fetchQuery(query('good', good))
+    await expect(fetchQuery(query('flaky', flaky))).rejects.toThrow('down')
     fail = false
     retryFailedQueries()
     await waitFor(() => expect(getQuery('flaky')).toMatchObject({ status: 'success', data: 'back' }))
@@ -51,16 +61,16 @@ describe('shared store and cache', () => {
   it('shares one request between concurrent readers of a key', async () => {
     const fetcher = vi.fn(() => Promise.resolve(42))
     const results = await Promise.all([
-      fetchQuery('k', fetcher),
-      fetchQuery('k', fetcher),
-      fetchQuery('k', fetcher),
+      fetchQuery(query('k', fetcher)),
+      fetchQuery(query('k', fetcher)),
+      fetchQuery(query('k', fetcher)),
     ])
     expect(results).toEqual([42, 42, 42])
     expect(fetcher).toHaveBeenCalledTimes(1)
   })
 
   it('records fetching, then completed with a timestamp, or the error', async () => {
-    const pending = fetchQuery('ok', () => Promise.resolve('data'))
+    const pending = fetchQuery(query('ok', () => Promise.resolve('data')))
     expect(shopStore.getState().queries.ok?.status).toBe('fetching')
     await pending
     expect(shopStore.getState().queries.ok).toEqual({
@@ -68,7 +78,7 @@ describe('shared store and cache', () => {
       data: 'data',
       updatedAt: expect.any(Number),
     })
-    await fetchQuery('bad', () => Promise.reject(new Error('boom'))).catch(() => {})
+    await fetchQuery(query('bad', () => Promise.reject(new Error('boom')))).catch(() => {})
     expect(shopStore.getState().queries.bad).toMatchObject({ status: 'error', error: { message: 'boom' } })
   })
 
@@ -92,15 +102,15 @@ describe('shared store and cache', () => {
   it('refetches the shop only after 1000 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const config = testConfig()
-    const load = () => fetchQuery(queryKey(config, 'shop'), () => fetchShop(apiClientFor(config)))
+    const load = () => fetchQuery(apiQuery(config, SHOP_REQUEST))
     await load()
-    vi.setSystemTime(Date.now() + DEFAULT_STALE_MS - 1000)
+    vi.setSystemTime(Date.now() + SHOP_DATA_STALE_MS - 1000)
     await load()
     expect(requestsTo('/api/v4/shop')).toHaveLength(1)
     vi.setSystemTime(Date.now() + 2000)
     await load()
     expect(requestsTo('/api/v4/shop')).toHaveLength(2)
-    expect(DEFAULT_STALE_MS).toBe(1000 * 1000)
+    expect(SHOP_DATA_STALE_MS).toBe(1000 * 1000)
   })
 
   it('keeps responses of another locale apart: a locale switch is a new request, not stale data', async () => {

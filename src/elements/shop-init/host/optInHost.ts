@@ -11,8 +11,9 @@ import { fieldOf } from '../../../domain/fieldOf'
 import { readStoredLanguage } from '../../../domain/language'
 import { readText } from '../../../domain/storage'
 import { resolveStorageKeys } from '../../../domain/storageKeys'
-import { apiClientFor, loadShop, queryKey } from '../../../store/config'
-import { SHOP_RESOURCE } from '../../../store/queryOptions'
+import { SHOP_REQUEST } from '../../../services/requests'
+import { apiClientFor, apiQuery } from '../../../store/apiQuery'
+import { loadShop } from '../../../store/config'
 import type { ShopConfig } from '../../../domain/config'
 import { shopStore } from '../../../store/shopStore'
 import { SHOP_PAYMENT } from '../../shop-payment/element'
@@ -21,7 +22,7 @@ export const optInHost = {
   shopStore,
   loadShop,
   /** The request cache's key of the shop of `config`. */
-  shopKey: (config: ShopConfig) => queryKey(config, SHOP_RESOURCE),
+  shopKey: (config: ShopConfig) => apiQuery(config, SHOP_REQUEST).key,
   shopCurrency,
   apiClientFor,
   learnedPerPageOf,
