@@ -6,6 +6,8 @@
 import type { CartSummaryItem, StoredDonation } from '../domain/cart'
 import { donationLineName } from '../domain/campaignNames'
 import { centsToEuroString } from '../domain/money'
+import { TICKET_LINE_TYPE, ticketLineTime } from '../domain/tickets/cartLines'
+import { formatPaymentDateTime } from '../domain/tickets/dateFormat'
 
 /** A cart line as the order needs it: the cart's own summary line. */
 export type OrderCartItem = CartSummaryItem
@@ -81,8 +83,20 @@ export function truncateName(name: string, limit: number): string {
   return codePoints.map((c) => (isLoneSurrogate(c) ? REPLACEMENT_CHARACTER : c)).join('')
 }
 
-/** The name PayPal shows: tours get ' (N Teilnehmer)', N = participantCount, else quantity. */
+/** A ticket's name with its date and time, "Erwachsene – Sa 30.05.2026 11:30"; the name is cut, never the date. */
+function ticketItemName(item: OrderCartItem): string | null {
+  const wall = ticketLineTime(item)
+  if (!wall) return null
+  const suffix = ` – ${formatPaymentDateTime(wall)}`
+  return truncateName(item.name, ITEM_NAME_LIMIT - suffix.length) + suffix
+}
+
+/**
+ * The name PayPal shows: tours get ' (N Teilnehmer)', N = participantCount, else quantity; tickets their date and
+ * time.
+ */
 export function orderItemName(item: OrderCartItem): string {
+  if (item.type === TICKET_LINE_TYPE) return ticketItemName(item) ?? truncateName(item.name, ITEM_NAME_LIMIT)
   if (item.type !== 'Tour') return truncateName(item.name, ITEM_NAME_LIMIT)
   const participants = item.participantCount ?? item.quantity
   assertCount(participants, `participantCount of "${item.name}"`)

@@ -32,6 +32,8 @@ export interface CartSummaryItem {
   totalCents: number
   languageName?: string
   participantCount?: number
+  /** Ticket lines: the ticket's type ('time_slot', 'normal'); their time is `attributes.time`. */
+  ticketType?: string
 }
 
 /** The cart as read: unreadable stored data gives no items and a problem, never an exception. */
@@ -50,7 +52,7 @@ function summarize(item: Omit<CartSummaryItem, 'quantity' | 'totalCents'>): Cart
 function fromStoredItem(raw: unknown): CartSummaryItem | null {
   const parsed = storedCartItemSchema.safeParse(raw)
   if (!parsed.success) return null
-  const { type, attributes, name, price_cents, language_name, participant_count } = parsed.data
+  const { type, attributes, name, price_cents, language_name, participant_count, ticket_type } = parsed.data
   return summarize({
     type,
     attributes,
@@ -58,6 +60,7 @@ function fromStoredItem(raw: unknown): CartSummaryItem | null {
     price_cents,
     ...(language_name !== undefined && { languageName: language_name }),
     ...(participant_count !== undefined && { participantCount: participant_count }),
+    ...(ticket_type !== undefined && { ticketType: ticket_type }),
   })
 }
 
@@ -65,8 +68,14 @@ function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
   const parsed = specialTicketSchema.safeParse(raw)
   if (!parsed.success) return null
   // Unknown extra fields (e.g. a time slot) pass through as attributes for the order request.
-  const { ticketTitle, priceInCents, count: quantity, type, ...rest } = parsed.data
-  return summarize({ type, attributes: { ...rest, quantity }, name: ticketTitle, price_cents: priceInCents })
+  const { ticketTitle, priceInCents, count: quantity, type, ticket_type, ...rest } = parsed.data
+  return summarize({
+    type,
+    attributes: { ...rest, quantity },
+    name: ticketTitle,
+    price_cents: priceInCents,
+    ...(typeof ticket_type === 'string' && { ticketType: ticket_type }),
+  })
 }
 
 function fromSpecialMerchandise(raw: unknown): CartSummaryItem | null {

@@ -17,6 +17,8 @@ export const storedCartItemSchema = z.looseObject({
   price_cents: cents,
   language_name: z.optional(z.string()),
   participant_count: z.optional(count),
+  // Ticket lines: 'time_slot' or 'normal', which decides when the line's time has passed.
+  ticket_type: z.optional(z.string()),
 })
 
 /** One cart item of the default variant, as stored. */

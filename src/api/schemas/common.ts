@@ -18,6 +18,24 @@ export const textMapSchema = z.pipe(
   }),
 )
 
+/** Items of a list that arrives as an array or as an object keyed by id; items that do not parse are left out. */
+export function listOrKeyedSchema<T>(itemSchema: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value): T[] => {
+      const entries = Array.isArray(value)
+        ? value
+        : value && typeof value === 'object'
+          ? Object.values(value)
+          : []
+      return entries.flatMap((entry) => {
+        const parsed = itemSchema.safeParse(entry)
+        return parsed.success ? [parsed.data] : []
+      })
+    }),
+  )
+}
+
 /** A title from whichever field the resource uses. */
 export function pickTitle(record: { title?: string | null; name?: string | null }): string {
   return (record.title ?? record.name ?? '').trim()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { idSchema, textMapSchema } from './common'
+import { idSchema, listOrKeyedSchema, textMapSchema } from './common'
 
 /** The PayPal payment mode (payment_modes keyed by id; one of them is PayPal's). */
 export const paymentModeSchema = z.looseObject({
@@ -13,20 +13,7 @@ export const paymentModeSchema = z.looseObject({
 export type PaymentMode = z.infer<typeof paymentModeSchema>
 
 /** Payment modes arrive keyed by id (or as a list); malformed modes are left out. */
-const paymentModesSchema = z.pipe(
-  z.unknown(),
-  z.transform((value): PaymentMode[] => {
-    const entries = Array.isArray(value)
-      ? value
-      : value && typeof value === 'object'
-        ? Object.values(value)
-        : []
-    return entries.flatMap((entry) => {
-      const parsed = paymentModeSchema.safeParse(entry)
-      return parsed.success ? [parsed.data] : []
-    })
-  }),
-)
+const paymentModesSchema = listOrKeyedSchema(paymentModeSchema)
 
 /**
  * The shop (GET /shop, wrapper key `shop`). Campaigns stay `unknown[]` here: each one is validated on its own by the

@@ -1,0 +1,86 @@
+/**
+ * Ticket lines of the cart. A line is the documented order item `{type: "Ticket", attributes: {id, quantity, time}}`
+ * plus what every cart line carries for display (name, price_cents) and the ticket's type, which says when the line
+ * has passed: a timed ticket when its time has begun, a day ticket when its day is over.
+ */
+import type { CartSummaryItem } from '../cart'
+import { formatDayAndTime } from './dateFormat'
+import { unitPriceCents } from './prices'
+import type { Ticket, TicketBooking, TicketSelection } from './types'
+import { isBefore, parseWallClock, type WallClock } from './wallClock'
+
+/** The cart line and order item type of tickets. */
+export const TICKET_LINE_TYPE = 'Ticket'
+
+/** A ticket line as the default cart stores it. */
+export interface TicketCartLine {
+  type: typeof TICKET_LINE_TYPE
+  attributes: { id: number; quantity: number; time: string }
+  name: string
+  /** What one costs, VAT included. */
+  price_cents: number
+  ticket_type: string
+}
+
+/** One line per chosen ticket (in the order of `tickets`) for the start time `time` (the server's ISO string). */
+export function ticketCartLines(
+  tickets: readonly Ticket[],
+  selection: TicketSelection,
+  time: string,
+): TicketCartLine[] {
+  return tickets
+    .filter((ticket) => (selection[ticket.id] ?? 0) > 0)
+    .map((ticket) => ({
+      type: TICKET_LINE_TYPE,
+      attributes: { id: ticket.id, quantity: selection[ticket.id] ?? 0, time },
+      name: ticket.title,
+      price_cents: unitPriceCents(ticket),
+      ticket_type: ticket.ticketType,
+    }))
+}
+
+/** The start time of a ticket line as written, or null for other lines and lines without one. */
+function lineTime(item: CartSummaryItem): string | null {
+  const time = item.attributes.time
+  return item.type === TICKET_LINE_TYPE && typeof time === 'string' ? time : null
+}
+
+/** The museum's date and time of a ticket line, or null when it is no ticket line or its time is unreadable. */
+export function ticketLineTime(item: CartSummaryItem): WallClock | null {
+  const time = lineTime(item)
+  return time === null ? null : parseWallClock(time)
+}
+
+/** "Sa, 30. Mai, 11:30 Uhr" for a ticket line; null for other lines. */
+export function ticketLineWhen(item: CartSummaryItem, locale: string): string | null {
+  const wall = ticketLineTime(item)
+  return wall && formatDayAndTime(wall, locale)
+}
+
+/** The cart's tickets with their times: the places they already take. */
+export function ticketBookingsIn(items: readonly CartSummaryItem[]): TicketBooking[] {
+  return items.flatMap((item) => {
+    const time = lineTime(item)
+    const id = item.attributes.id
+    return time !== null && typeof id === 'number' ? [{ ticketId: id, quantity: item.quantity, time }] : []
+  })
+}
+
+/**
+ * True for a ticket line whose time has passed on the museum's clock `now`: a day ticket after its day, any other
+ * ticket once its time has begun. Lines without a readable time are left to the server.
+ */
+export function isPastTicketLine(item: CartSummaryItem, now: WallClock): boolean {
+  const wall = ticketLineTime(item)
+  if (!wall) return false
+  return item.ticketType === 'normal' ? wall.date < now.date : isBefore(wall, now)
+}
+
+/** The lines that can still be ordered, and the ticket lines that have passed (the checkout names and leaves them out). */
+export function splitPastTicketLines<T extends CartSummaryItem>(
+  items: readonly T[],
+  now: WallClock,
+): { current: T[]; past: T[] } {
+  const past = items.filter((item) => isPastTicketLine(item, now))
+  return { current: items.filter((item) => !past.includes(item)), past }
+}

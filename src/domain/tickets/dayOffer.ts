@@ -1,0 +1,36 @@
+/**
+ * Checks the tickets-and-quotas answer for one day before anything is shown from it. Partial data would show wrong
+ * places: without totals, sold out and not offered look alike; a ticket without its quota has no places at all.
+ */
+import { TicketAvailabilityError } from './errors'
+import type { DayOffer, Ticket, TicketQuota, TicketsAndQuotas } from './types'
+import type { DayKey } from './wallClock'
+
+/** The quotas that hold `ticket`: named by the quota's ticket list or by the ticket's quota ids. */
+export function quotasOf<Q extends TicketQuota>(ticket: Ticket, quotas: readonly Q[]): Q[] {
+  return quotas.filter(
+    (quota) => quota.ticketIds.includes(ticket.id) || ticket.quotaIds.some((id) => String(id) === quota.id),
+  )
+}
+
+const hasTotals = (quota: TicketQuota): quota is DayOffer['quotas'][number] => quota.totals !== null
+
+/**
+ * The day's offer from the answer for `date`: the bookable tickets (combination tickets left out) and the quotas that
+ * cover them.
+ * @throws TicketAvailabilityError when no ticket is left, a ticket has no quota, or a quota lacks its totals.
+ */
+export function dayOfferFrom(answer: TicketsAndQuotas, date: DayKey): DayOffer {
+  const tickets = answer.tickets.filter((ticket) => ticket.bookable && !ticket.combination)
+  if (tickets.length === 0) throw new TicketAvailabilityError('no_tickets', date)
+  const used = new Set<TicketQuota>()
+  for (const ticket of tickets) {
+    const quotas = quotasOf(ticket, answer.quotas)
+    if (quotas.length === 0) throw new TicketAvailabilityError('ticket_without_quota', `ticket ${ticket.id}`)
+    for (const quota of quotas) used.add(quota)
+  }
+  const quotas = [...used]
+  const incomplete = quotas.find((quota) => !hasTotals(quota))
+  if (incomplete) throw new TicketAvailabilityError('missing_totals', `quota ${incomplete.id}`)
+  return { date, tickets, quotas: quotas.filter(hasTotals) }
+}

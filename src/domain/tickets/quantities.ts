@@ -1,0 +1,72 @@
+/**
+ * How many of each ticket the visitor may choose for one start time. Tickets sharing a quota take from the same
+ * places: what the cart holds and what is chosen of the other tickets leave less for this one. A booking holds at
+ * least `min_persons` and at most `max_persons` of a ticket; the cart's line for the same time counts towards it,
+ * because the two merge into one line.
+ */
+import { quotaRoom, type SlotContext } from './slots'
+import type { Ticket, TicketSelection } from './types'
+import { sameInstant } from './wallClock'
+
+/** The fewest of `ticket` a booking holds: the first "+" goes there. */
+export function minQuantity(ticket: Ticket): number {
+  return Math.max(1, ticket.minPersons)
+}
+
+/** How many of `ticketId` the cart already holds for `iso`. */
+function inCart(context: SlotContext, ticketId: number, iso: string): number {
+  return context.cart
+    .filter((booking) => booking.ticketId === ticketId && sameInstant(booking.time, iso))
+    .reduce((sum, booking) => sum + booking.quantity, 0)
+}
+
+/**
+ * The most of `ticketId` the visitor may choose at `minutes`, given what else is chosen (`selection`; the ticket's own
+ * entry there is ignored): min(max_persons less the cart's, each of its quotas' places left less the cart and the
+ * other chosen tickets of that quota). 0 when the time is not offered for it.
+ */
+export function maxQuantity(
+  context: SlotContext,
+  ticketId: number,
+  minutes: number,
+  selection: TicketSelection = {},
+): number {
+  const ticket = context.offer.tickets.find((candidate) => candidate.id === ticketId)
+  const rooms = ticket && quotaRoom(context, ticket, minutes)
+  if (!ticket || !rooms) return 0
+  const limits = rooms.map(
+    (room) =>
+      room.left -
+      room.quotaTicketIds.filter((id) => id !== ticketId).reduce((sum, id) => sum + (selection[id] ?? 0), 0),
+  )
+  const iso = rooms[0]?.slot.iso ?? ''
+  if (ticket.maxPersons !== null) limits.push(ticket.maxPersons - inCart(context, ticketId, iso))
+  return Math.max(0, Math.min(...limits))
+}
+
+/** True when every chosen quantity fits at `minutes` together with the others and the cart. */
+export function fitsSelection(context: SlotContext, minutes: number, selection: TicketSelection): boolean {
+  return Object.entries(selection).every(
+    ([id, quantity]) => quantity <= 0 || quantity <= maxQuantity(context, Number(id), minutes, selection),
+  )
+}
+
+/** How many tickets are chosen in all. */
+export function selectedCount(selection: TicketSelection): number {
+  return Object.values(selection).reduce((sum, quantity) => sum + Math.max(0, quantity), 0)
+}
+
+/**
+ * The quantity after one step of the stepper, `max` being the ticket's limit now. Up from nothing goes to the
+ * ticket's minimum; up beyond `max` stays. Down below the minimum goes to nothing; down from above `max` (the limit
+ * fell since) goes to `max`.
+ */
+export function stepQuantity(ticket: Ticket, current: number, direction: 'up' | 'down', max: number): number {
+  const least = minQuantity(ticket)
+  if (direction === 'up') {
+    const target = current < least ? least : current + 1
+    return target <= max ? target : current
+  }
+  const target = Math.min(current - 1, max)
+  return target < least ? 0 : target
+}

@@ -1,0 +1,138 @@
+/**
+ * The three ticket calls: the tickets, the calendar of bookable days, and one day's tickets with their quotas. Each
+ * has a resource name (the cache key's last part: it starts with "tickets", so the answer stays fresh 60 s, and it
+ * holds the whole query, so other filters are other entries), a fetcher and the schema of its answer. The re-check
+ * before adding to the cart calls the same fetcher again, past the cache.
+ */
+import { PER_PAGE } from '../api/client'
+import type { ApiClient, Query } from '../api/clientTypes'
+import { InvalidDataError } from '../api/errors'
+import { ticketCalendarSchema, ticketSchema, ticketsAndQuotasSchema } from '../api/schemas/tickets'
+import { dayOfferFrom } from '../domain/tickets/dayOffer'
+import { TicketAvailabilityError } from '../domain/tickets/errors'
+import { MAX_CALENDAR_DAYS } from '../domain/tickets/monthGrid'
+import type { BookableTicketType, DayOffer, Ticket, TicketCalendar } from '../domain/tickets/types'
+import { daysBetween, type DayKey } from '../domain/tickets/wallClock'
+
+/** Which tickets an element sells; an empty or missing list does not filter. */
+export interface TicketFilters {
+  ticketIds?: readonly number[]
+  museumIds?: readonly number[]
+  exhibitionIds?: readonly number[]
+}
+
+export interface TicketListParams extends TicketFilters {
+  types: readonly BookableTicketType[]
+}
+
+export interface TicketCalendarParams extends TicketListParams {
+  /** First and last day asked, at most 31 days together. */
+  startAt: DayKey
+  endAt: DayKey
+}
+
+export interface DayOfferParams extends TicketFilters {
+  type: BookableTicketType
+  date: DayKey
+}
+
+const sorted = (values: readonly number[] = []): number[] => [...values].sort((a, b) => a - b)
+
+/** The filters every ticket call takes: the id filters, bookable tickets only. */
+function filterQuery(filters: TicketFilters): Query {
+  return {
+    'by_ticket_ids[]': sorted(filters.ticketIds),
+    'by_museum_ids[]': sorted(filters.museumIds),
+    'by_exhibition_ids[]': sorted(filters.exhibitionIds),
+    by_bookable: true,
+  }
+}
+
+const listQuery = (params: TicketListParams): Query => ({
+  ...filterQuery(params),
+  'by_ticket_types[]': [...params.types].sort(),
+})
+
+function calendarQuery(params: TicketCalendarParams): Query {
+  const days = daysBetween(params.startAt, params.endAt) + 1
+  if (days < 1 || days > MAX_CALENDAR_DAYS)
+    throw new RangeError(`A ticket calendar request covers 1 to ${MAX_CALENDAR_DAYS} days, not ${days}`)
+  // The status per day tells fully booked from unavailable; a server that does not know it answers true/false.
+  return {
+    ...listQuery(params),
+    start_at: params.startAt,
+    end_at: params.endAt,
+    depth: 'availability_status',
+  }
+}
+
+function dayOfferQuery(params: DayOfferParams): Query {
+  // go~mus's elements ask timed tickets with the singular filter and day tickets with the list filter.
+  const type: Query =
+    params.type === 'time_slot' ? { by_ticket_type: 'time_slot' } : { 'by_ticket_types[]': [params.type] }
+  return { ...filterQuery(params), ...type, valid_at: params.date }
+}
+
+/** A query as text in a fixed order: equal queries give equal resource names. */
+function queryText(query: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item))
+  }
+  return params.toString()
+}
+
+/** Availability that arrived unreadable is the availability error the element offers to ask again for. */
+function asAvailabilityError(error: unknown): never {
+  if (error instanceof InvalidDataError)
+    throw new TicketAvailabilityError('malformed', error.details || error.what)
+  throw error
+}
+
+/** GET /tickets with the types and filters: every page, invalid tickets left out. */
+export function fetchTickets(client: ApiClient, params: TicketListParams): Promise<Ticket[]> {
+  return client.list('/tickets', 'tickets', ticketSchema, listQuery(params))
+}
+
+/** GET /tickets/calendar for up to 31 days. Rejects with TicketAvailabilityError when the answer is unreadable. */
+export async function fetchTicketCalendar(
+  client: ApiClient,
+  params: TicketCalendarParams,
+): Promise<TicketCalendar> {
+  const query = calendarQuery(params)
+  return client.get('/tickets/calendar', ticketCalendarSchema, { query }).catch(asAvailabilityError)
+}
+
+/**
+ * GET /tickets/list_and_quotas for one day and ticket type: the day's tickets and their quotas, checked complete.
+ * Rejects with TicketAvailabilityError when the answer is unreadable or incomplete.
+ */
+export async function fetchDayOffer(client: ApiClient, params: DayOfferParams): Promise<DayOffer> {
+  const query = { ...dayOfferQuery(params), per_page: PER_PAGE }
+  const answer = await client
+    .get('/tickets/list_and_quotas', ticketsAndQuotasSchema, { query })
+    .catch(asAvailabilityError)
+  return dayOfferFrom(answer, params.date)
+}
+
+/**
+ * Per ticket call: its resource name for the page-wide cache, its fetcher and the schema of its answer. None is kept
+ * in browser storage: places change by the minute.
+ */
+export const TICKET_REQUESTS = {
+  tickets: {
+    resource: (params: TicketListParams) => `tickets?${queryText(listQuery(params))}`,
+    fetch: fetchTickets,
+    schema: ticketSchema,
+  },
+  calendar: {
+    resource: (params: TicketCalendarParams) => `tickets/calendar?${queryText(calendarQuery(params))}`,
+    fetch: fetchTicketCalendar,
+    schema: ticketCalendarSchema,
+  },
+  dayOffer: {
+    resource: (params: DayOfferParams) => `tickets/list_and_quotas?${queryText(dayOfferQuery(params))}`,
+    fetch: fetchDayOffer,
+    schema: ticketsAndQuotasSchema,
+  },
+} as const
