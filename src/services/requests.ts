@@ -15,6 +15,18 @@ import {
 } from '../api/schemas/listings'
 import { shopResponseSchema, type Shop } from '../api/schemas/shop'
 import type { ListingEntryType, ListingRecord } from '../domain/navListings'
+import type { DayOffer, Ticket, TicketCalendar } from '../domain/tickets/types'
+import {
+  dayOfferKey,
+  fetchDayOffer,
+  fetchTicketCalendar,
+  fetchTickets,
+  ticketCalendarKey,
+  ticketListKey,
+  type DayOfferParams,
+  type TicketCalendarParams,
+  type TicketListParams,
+} from './tickets'
 
 /** Shop data (the shop, its listings) change rarely: fresh for 1000 s. */
 export const SHOP_DATA_STALE_MS = 1_000_000
@@ -22,19 +34,26 @@ export const SHOP_DATA_STALE_MS = 1_000_000
 /** Ticket availability changes by the minute: fresh for 60 s, never kept between page views. */
 export const TICKET_STALE_MS = 60_000
 
-/** One endpoint of the request table; `P` are the request's parameters (none for most). */
-export interface ApiRequest<T, P = void> {
+interface RequestBase<T, P> {
   /** The cache key's resource part, e.g. `shop`; the parameters' key (`keyOf`) is appended. */
   readonly resource: string
   readonly fetch: (client: ApiClient, params: P) => Promise<T>
-  /** The answer's schema: a network answer is validated with it, and so is an answer read back from storage. */
-  readonly schema: z.ZodMiniType<T>
   readonly staleMs: number
-  /** Kept in browser storage for later page views: public answers that are the same for every visitor only. */
-  readonly persist: boolean
   /** The parameters' part of the cache key (one cache entry per distinct key). */
   readonly keyOf?: (params: P) => string
 }
+
+/** One endpoint of the request table; `P` are the request's parameters (none for most). */
+export type ApiRequest<T, P = void> = RequestBase<T, P> &
+  (
+    | {
+        /** Kept in browser storage for later page views: public answers, the same for every visitor, only. */
+        readonly persist: true
+        /** What a kept answer is validated with when it is read back (the network answer was, with the same). */
+        readonly schema: z.ZodMiniType<T>
+      }
+    | { readonly persist: false }
+  )
 
 /** GET /shop: the shop's name, translations, config (currency, donations), settings and payment modes. */
 export const SHOP_REQUEST: ApiRequest<Shop> = {
@@ -77,3 +96,30 @@ export const LISTING_REQUESTS = {
   tours: listing('tours', '/tours', 'tours', tourSchema),
   merchandise: listing('merchandise', '/merchandises', 'merchandises', merchandiseSchema),
 } satisfies Record<ListingEntryType, ApiRequest<readonly ListingRecord[]>>
+
+/** GET /tickets: the bookable tickets of the element's types and filters. */
+export const TICKETS_REQUEST: ApiRequest<Ticket[], TicketListParams> = {
+  resource: 'tickets',
+  keyOf: ticketListKey,
+  fetch: fetchTickets,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+/** GET /tickets/calendar: each day of a shown month, bookable or not; one request per month and filters. */
+export const TICKET_CALENDAR_REQUEST: ApiRequest<TicketCalendar, TicketCalendarParams> = {
+  resource: 'tickets/calendar',
+  keyOf: ticketCalendarKey,
+  fetch: fetchTicketCalendar,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+/** GET /tickets/list_and_quotas: one day's tickets and their places left; one request per chosen day. */
+export const DAY_OFFER_REQUEST: ApiRequest<DayOffer, DayOfferParams> = {
+  resource: 'tickets/list_and_quotas',
+  keyOf: dayOfferKey,
+  fetch: fetchDayOffer,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}

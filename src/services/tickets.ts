@@ -1,8 +1,7 @@
 /**
- * The three ticket calls: the tickets, the calendar of bookable days, and one day's tickets with their quotas. Each
- * has a resource name (the cache key's last part: it starts with "tickets", so the answer stays fresh 60 s, and it
- * holds the whole query, so other filters are other entries), a fetcher and the schema of its answer. The re-check
- * before adding to the cart calls the same fetcher again, past the cache.
+ * The three ticket calls: the tickets, the calendar of bookable days, and one day's tickets with their quotas, each
+ * with the text of its query (a cache key part: other filters are other entries). The re-check before adding to the
+ * cart calls the same fetcher again, past the cache.
  */
 import { PER_PAGE } from '../api/client'
 import type { ApiClient, Query } from '../api/clientTypes'
@@ -73,7 +72,7 @@ function dayOfferQuery(params: DayOfferParams): Query {
   return { ...filterQuery(params), ...type, valid_at: params.date }
 }
 
-/** A query as text in a fixed order: equal queries give equal resource names. */
+/** A query as text in a fixed order: equal queries give equal cache keys. */
 function queryText(query: Query): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
@@ -115,24 +114,7 @@ export async function fetchDayOffer(client: ApiClient, params: DayOfferParams): 
   return dayOfferFrom(answer, params.date)
 }
 
-/**
- * Per ticket call: its resource name for the page-wide cache, its fetcher and the schema of its answer. None is kept
- * in browser storage: places change by the minute.
- */
-export const TICKET_REQUESTS = {
-  tickets: {
-    resource: (params: TicketListParams) => `tickets?${queryText(listQuery(params))}`,
-    fetch: fetchTickets,
-    schema: ticketSchema,
-  },
-  calendar: {
-    resource: (params: TicketCalendarParams) => `tickets/calendar?${queryText(calendarQuery(params))}`,
-    fetch: fetchTicketCalendar,
-    schema: ticketCalendarSchema,
-  },
-  dayOffer: {
-    resource: (params: DayOfferParams) => `tickets/list_and_quotas?${queryText(dayOfferQuery(params))}`,
-    fetch: fetchDayOffer,
-    schema: ticketsAndQuotasSchema,
-  },
-} as const
+/** The query text of each call: a cache key part. */
+export const ticketListKey = (params: TicketListParams): string => queryText(listQuery(params))
+export const ticketCalendarKey = (params: TicketCalendarParams): string => queryText(calendarQuery(params))
+export const dayOfferKey = (params: DayOfferParams): string => queryText(dayOfferQuery(params))

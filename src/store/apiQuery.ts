@@ -39,11 +39,11 @@ export function apiQuery<T, P = void>(
   ...[params]: P extends void ? [] : [P]
 ): Query<T> {
   const resource = request.keyOf ? `${request.resource}|${request.keyOf(params as P)}` : request.resource
-  const persist = request.persist && config.cache !== 'memory'
   return {
     key: `${config.apiUrl}|${config.shopDomain}|${config.locale}|${resource}`,
     fetch: () => request.fetch(apiClientFor(config), params as P),
     staleMs: request.staleMs,
-    persist: persist ? persistedQuery(config, resource, request.schema) : null,
+    persist:
+      request.persist && config.cache !== 'memory' ? persistedQuery(config, resource, request.schema) : null,
   }
 }

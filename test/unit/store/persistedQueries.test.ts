@@ -11,7 +11,6 @@ import {
   writePersisted,
   type PersistScope,
 } from '../../../src/store/persistedQueries'
-import { LISTING_REQUESTS, SHOP_REQUEST } from '../../../src/services/requests'
 import * as z from 'zod/mini'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
@@ -140,10 +139,5 @@ describe('the request cache in browser storage', () => {
     expect(readPersisted(museumsQuery(), T0)).toBeNull()
     expect(() => writePersisted(museumsQuery(), MUSEUMS, T0)).not.toThrow()
     expect(warn).toHaveBeenCalledTimes(1)
-  })
-
-  it('keeps shop data fresh for 1000 s and between page views', () => {
-    for (const request of [SHOP_REQUEST, ...Object.values(LISTING_REQUESTS)])
-      expect(request).toMatchObject({ staleMs: 1_000_000, persist: true })
   })
 })
