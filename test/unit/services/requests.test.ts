@@ -5,6 +5,7 @@ import {
   SHOP_REQUEST,
   TICKET_CALENDAR_REQUEST,
   TICKETS_REQUEST,
+  type ApiRequest,
 } from '../../../src/services/requests'
 import { apiQuery } from '../../../src/store/apiQuery'
 import { testConfig } from '../../helpers/config'
@@ -13,7 +14,8 @@ const month = { types: ['time_slot'] as const, startAt: '2026-05-01', endAt: '20
 
 describe('the request table', () => {
   it('keeps shop data fresh for 1000 s and between page views, unless the page says cache="memory"', () => {
-    for (const request of [SHOP_REQUEST, ...Object.values(LISTING_REQUESTS)]) {
+    const shopData: ApiRequest<unknown>[] = [SHOP_REQUEST, ...Object.values(LISTING_REQUESTS)]
+    for (const request of shopData) {
       expect(apiQuery(testConfig(), request)).toMatchObject({
         staleMs: 1_000_000,
         persist: expect.any(Object),
