@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * The Content Security Policy a strict museum site might send, applied to the CSP test page only. It allows no
- * 'unsafe-inline' and no 'unsafe-eval'; README "Content Security Policy" lists what a museum must allow.
+ * 'unsafe-inline' and no 'unsafe-eval'; docs/security.md lists what a museum must allow.
  */
 export const STRICT_CSP = [
   "default-src 'self'",

@@ -2,9 +2,8 @@
 // `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, and the
 // first view / repeat view / payment page against a control page on a static server and a cross-origin API, in one
 // run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
-// Budgets and the latest run: README "Performance".
+// Budgets and the latest run: docs/performance.md; Lighthouse is `npm run lighthouse`.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { browserChecks, firstViewChecks, sizeChecks } from './bench/budgets.mjs'
 import { launchChromium, loadHarness, settle, freshPage } from './bench/browser.mjs'
 import { measureFirstView } from './bench/firstView.mjs'
@@ -16,16 +15,6 @@ import { startDemoServer } from './bench/server.mjs'
 import { measureSizes } from './bench/sizes.mjs'
 import { printChecks, printSizes } from './bench/table.mjs'
 import { measureBigNav, measureStartup } from './bench/timing.mjs'
-
-/** Lighthouse is not a dependency; the report says so rather than inventing a score. */
-function lighthouseStatus() {
-  try {
-    createRequire(import.meta.url).resolve('lighthouse')
-    return 'not run: Lighthouse is installed but the bench does not drive it yet'
-  } catch {
-    return 'not run: Lighthouse not installed'
-  }
-}
 
 /** @type {string[]} */
 const errors = []
@@ -69,10 +58,9 @@ try {
   const idle = await section('idle and memory', () => measureIdleAndMemory(browser, baseURL, harness))
   const firstView = await section('first and repeat view', () => measureFirstView(browser))
   const hints = preconnectHints()
-  const lighthouse = lighthouseStatus()
 
   if (requests) printRequests(requests)
-  printTimes(startup, bigNav, lighthouse)
+  printTimes(startup, bigNav)
   if (idle) printIdle(idle)
   if (firstView) printFirstView(firstView)
   const checks = [
@@ -93,7 +81,6 @@ try {
     idle,
     firstView,
     hints,
-    lighthouse,
     checks,
     errors,
   }

@@ -31,7 +31,7 @@ export async function buildFloor(sourcemap) {
 
 /**
  * Sizes of the floor: `initial` (what a page loads at once) and `all` (with the lazy PayPal chunk).
- * @param {{ detail?: boolean }} [options] false: gzip only, no source maps (the quick budget check)
+ * @param {{ detail?: boolean }} [options] false: gzip only, no source maps (the size guard's quick check)
  * @returns {Promise<{ initial: import('./compress.mjs').Sizes, all: import('./compress.mjs').Sizes, files: string[] }>}
  */
 export async function measureFloor({ detail = true } = {}) {

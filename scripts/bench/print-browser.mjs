@@ -23,9 +23,8 @@ export function printRequests(requests) {
 /**
  * @param {Awaited<ReturnType<typeof import('./timing.mjs').measureStartup>> | null} startup
  * @param {Awaited<ReturnType<typeof import('./timing.mjs').measureBigNav>> | null} bigNav
- * @param {string} lighthouse
  */
-export function printTimes(startup, bigNav, lighthouse) {
+export function printTimes(startup, bigNav) {
   /** @type {(string | number)[][]} */
   const rows = []
   if (startup) {
@@ -47,7 +46,6 @@ export function printTimes(startup, bigNav, lighthouse) {
       [`nav, ${n} items/listing: longest task`, ms(bigNav.longestTask)],
     )
   }
-  rows.push(['Lighthouse', lighthouse])
   printTable(
     'Times (Chromium, fake API latency 50 ms; median (min–max) of fresh pages; reported, not gated)',
     ['measure', 'value'],

@@ -1,5 +1,5 @@
-// Section 1 of the bench, shared with scripts/check-budgets.mjs: dist file sizes, the two bundles a page can load,
-// the floor they are compared with, and which modules cost the most.
+// Section 1 of the bench, shared with the size guard (scripts/size-guard.mjs): dist file sizes, the two bundles a
+// page can load, the floor they are compared with, and which modules cost the most.
 import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileTable, totalOf } from './compress.mjs'
@@ -17,7 +17,7 @@ export const ENTRY = `${DIST}/shop-elements.js`
  * Measures dist/ as built. (a) "init + nav" = the entry and its static imports (nav ships in the entry; donations
  * and payment are lazy); (b) "all elements" = everything reachable, dynamic chunks included. Ratios are gzip / the
  * whole floor's gzip; (a) is also given against the floor's initial part, which is the like-for-like comparison.
- * `detail: false` is the quick check (scripts/check-budgets.mjs): gzip of the bundles and the floor only — no file
+ * `detail: false` is the quick check (scripts/size-guard.mjs): gzip of the bundles and the floor only — no file
  * table, no brotli, no module costs.
  * @param {{ detail?: boolean }} [options]
  */

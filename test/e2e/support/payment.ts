@@ -10,7 +10,7 @@ import { addBundle, openHarness } from './harness'
 /** Path of the stand-in shop; `shop-url` points here, so checkout redirects land on a served page. */
 export const SHOP_PATH = '/museum-shop/'
 
-/** A cart item exactly as the shop stores it under the cart key (README / src/domain/cart.ts). */
+/** A cart item exactly as the shop stores it under the cart key (docs/integration.md, src/domain/cart.ts). */
 export interface StoredCartLine {
   type: string
   attributes: { id: number; quantity: number } & Record<string, unknown>

@@ -94,7 +94,7 @@ describe('shop-data-loaded', () => {
 })
 
 describe('element properties', () => {
-  it('reflect to attributes, as the README promises (nav.currentPage sets current-page)', () => {
+  it('reflect to attributes, as the integration guide promises (nav.currentPage sets current-page)', () => {
     document.body.innerHTML = '<shop-nav></shop-nav>'
     const nav = document.querySelector('shop-nav')!
     nav.currentPage = 'shop.museums'

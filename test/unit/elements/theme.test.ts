@@ -4,10 +4,12 @@ import { cssVar, THEME, THEME_PREFIX, type ThemeName } from '../../../src/elemen
 
 const names = Object.keys(THEME) as ThemeName[]
 
-/** The README's table of custom properties: `| \`--shop-…\` | \`default\` | …` rows. */
+/** The styling guide's table of custom properties: `| \`--shop-…\` | \`default\` | …` rows (cells padded or not). */
 function documentedRows(): string[][] {
-  const readme = readFileSync('README.md', 'utf8')
-  return [...readme.matchAll(/^\| `(--shop-[a-z0-9-]+)` \| `([^`]+)` \|/gm)].map((match) => match.slice(1, 3))
+  const guide = readFileSync('docs/styling.md', 'utf8')
+  return [...guide.matchAll(/^\| `(--shop-[a-z0-9-]+)` +\| `([^`]+)` +\|/gm)].map((match) =>
+    match.slice(1, 3),
+  )
 }
 
 describe('theme', () => {
@@ -17,7 +19,7 @@ describe('theme', () => {
     expect(cssVar('nav-color')).toBe('var(--shop-nav-color, var(--shop-color-text, #1a1a1a))')
   })
 
-  it('is listed in the README once, each property with the default the styles use', () => {
+  it('is listed in the styling guide once, each property with the default the styles use', () => {
     const expected = names.map((name) => {
       const read = cssVar(name)
       return [THEME_PREFIX + name, read.slice(`var(${THEME_PREFIX}${name}, `.length, -1)]
