@@ -1,5 +1,5 @@
 // Size regression guard, run by `npm test` after the build. It is NOT the performance budget (85 KB in one file / 110 KB
-// gzip, which the fixed stack does not meet today — see README "Performance"); it stops the bundle from growing past
+// gzip, which the fixed stack does not meet today — see docs/performance.md); it stops the bundle from growing past
 // what it is now plus 0.2 KB. Lower these numbers when the bundle shrinks; raising them needs a reason in the commit.
 import { measureSizes } from './bench/sizes.mjs'
 
@@ -17,7 +17,7 @@ for (const [name, bytes, limitKb] of rows) {
   failed ||= !pass
   console.log(`${pass ? 'ok  ' : 'FAIL'} ${name}: ${kb.toFixed(1)} KB gzip (guard ≤ ${limitKb} KB)`)
 }
-// A second start-up file would cost a round trip found only after the entry is parsed (README "Performance").
+// A second start-up file would cost a round trip found only after the entry is parsed (docs/performance.md).
 const startFiles = sizes.bundles.initNav.files
 const oneFile = startFiles.length === 1
 failed ||= !oneFile

@@ -28,7 +28,7 @@ export async function buildControl() {
 const SHOP_DOMAIN = 'shop.demo-museum.de'
 
 /**
- * A page as a museum's CMS would send it: the preconnect README "Performance" recommends, one module script, `body`.
+ * A page as a museum's CMS would send it: the preconnect docs/performance.md recommends, one module script, `body`.
  * @param {string} api
  * @param {string} script
  * @param {string} body

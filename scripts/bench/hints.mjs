@@ -1,5 +1,5 @@
 // Item 4 of the performance issue: every demo page that uses the shop API tells the browser to open the connection to
-// the API origin early — `<link rel="preconnect" href="<api origin>" crossorigin>` — as README "Performance" asks
+// the API origin early — `<link rel="preconnect" href="<api origin>" crossorigin>` — as docs/performance.md asks
 // integrators to do. `crossorigin` matters: the API is fetched in CORS mode without credentials, and only a
 // preconnect in that mode gives a connection such requests can use.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Plain-text tables for the console (and for pasting into the README's "Performance").
+// Plain-text tables for the console (and for pasting into docs/performance.md).
 
 /** @typedef {(string | number)[]} Row */
 

@@ -1,7 +1,7 @@
 /**
  * The theming surface: every custom property a museum may set on an element or an ancestor (they inherit into shadow
  * roots), with the default a style uses while it is unset. Defaults meet WCAG 2.2 AA on a white page. Styles read a
- * property only through `cssVar`, so each name and default is written here once; the README lists this table. The
+ * property only through `cssVar`, so each name and default is written here once; docs/styling.md lists this table. The
  * build writes each `${cssVar('name')}` of a style module out as its text, so this table itself never ships.
  */
 

@@ -17,7 +17,7 @@ import { navStyles } from './styles'
 import { useAutoMobile } from './useAutoMobile'
 import { showsListingItems, useListingGraceOver, useNavListings } from './useNavListings'
 
-/** Props of `<shop-nav>`, converted from the attributes declared in navElement.ts. */
+/** Props of `<shop-nav>`, converted from the attributes declared in element.ts. */
 export type ShopNavProps = ElementProps<typeof SHOP_NAV>
 
 /**

@@ -34,7 +34,7 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
   attributes: {
     nav: {
       type: 'string (JSON array of entries)',
-      description: 'The entries in display order; see the README.',
+      description: 'The entries in display order; see docs/elements/shop-nav.md.',
     },
     mobile: {
       type: `boolean | '${AUTO}'`,
