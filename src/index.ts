@@ -19,6 +19,7 @@ export type {
   ShopNavAttributes,
   ShopPaymentAttributes,
   ShopTag,
+  ShopTicketsAttributes,
 } from './elements/registry'
 export type { ShopEventMap, ShopEventName } from './domain/events'
 export { DEFAULT_STORAGE_KEYS } from './domain/storageKeys'

@@ -8,6 +8,7 @@ import { SHOP_NAV } from './shop-nav/element'
 import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
+import { SHOP_TICKETS } from './shop-tickets/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -32,6 +33,7 @@ export const SHOP_ELEMENTS = [
     load: () => import('./shop-cart-link/ShopCartLink'),
     shadow: true,
   }),
+  elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -49,6 +51,7 @@ export type ShopNavAttributes = ShopElementAttributes<'shop-nav'>
 export type ShopDonationsAttributes = ShopElementAttributes<'shop-donations'>
 export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
+export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

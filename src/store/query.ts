@@ -89,18 +89,19 @@ function takeQuery<T>(query: Query<T>): QueryState<T> | undefined {
  * Returns the cached data of the query's key while it is fresh; otherwise fetches once, however many callers ask at the
  * same time (they share the in-flight promise), and records fetching → success/error in the store. Expired data stays
  * readable while it is fetched again, and stays when that refresh fails. A failure stands for the page until asked
- * again (`again`, as "try again" does through retryFailedQueries); a new key (another locale, shop) asks anew.
+ * `again` (as "try again" does through retryFailedQueries); a new key (another locale, shop) asks anew. `fresh` asks
+ * the server whatever the cache holds (the last look at availability before it is promised) and updates every reader.
  */
-export function fetchQuery<T>(query: Query<T>, again = false): Promise<T> {
-  const { key, staleMs, persist } = query
+export function fetchQuery<T>(query: Query<T>, ask: 'cached' | 'again' | 'fresh' = 'cached'): Promise<T> {
+  const { key, persist } = query
   const cached = takeQuery(query)
-  if (cached?.status === 'success' && Date.now() - cached.updatedAt < staleMs)
+  if (cached?.status === 'success' && Date.now() - cached.updatedAt < query.staleMs && ask !== 'fresh')
     return Promise.resolve(cached.data)
   // A failure stands until the visitor asks again: an element that mounts after it must not send a second request.
-  if (cached?.status === 'error' && !again) return Promise.reject(cached.error)
+  if (cached?.status === 'error' && ask === 'cached') return Promise.reject(cached.error)
   const running = inFlight.get(key)
-  if (running) return running as Promise<T>
-  askAgain.set(key, () => fetchQuery(query, true))
+  if (running && ask !== 'fresh') return running as Promise<T>
+  askAgain.set(key, () => fetchQuery(query, 'again'))
   const stale = cached?.status === 'success' ? cached : undefined
 
   // Callbacks run asynchronously, after `promise` is assigned; a superseded request (reset) writes nothing.

@@ -27,6 +27,13 @@ export const nonNegativeNumber: AttributeConverter<number | undefined> = (raw) =
   return Number.isFinite(value) && value >= 0 ? value : undefined
 }
 
+/** Ids as a list: `"12, 14 15"` → [12, 14, 15]; whatever is not a whole number above 0 is left out. */
+export const idList: AttributeConverter<number[]> = (raw) =>
+  (raw ?? '')
+    .split(/[\s,;]+/)
+    .filter((part) => /^\d+$/.test(part) && Number(part) > 0)
+    .map(Number)
+
 /** JSON, parsed; invalid JSON is passed on with its raw text so the component can say what is wrong. */
 export const json: AttributeConverter<JsonAttribute> = parseJsonAttribute
 
@@ -53,6 +60,7 @@ export const requiredText = (): Attribute<string | undefined, string, true> => (
 export const flag: Attribute<boolean, boolean | '', false> = { convert: boolean }
 export const number: Attribute<number | undefined, number | string, false> = { convert: nonNegativeNumber }
 export const jsonText: Attribute<JsonAttribute, string, false> = { convert: json }
+export const ids: Attribute<number[], string, false> = { convert: idList }
 
 /** Attributes by their HTML name (`current-page`). */
 export type Attributes = Readonly<Record<string, Attribute>>

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { shopCurrency } from '../../api/schemas/shop'
-import { cartSnapshotKeys, countCart, readCartSnapshot, type CartCount } from '../../domain/cart'
+import { countCart, type CartCount } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
 import type { ShopError } from '../../domain/errors'
 import { registerMessages } from '../../domain/messages'
 import { cartLinkMessages } from './messages'
 import { formatCents } from '../../domain/money'
-import { onStorageChange } from '../../domain/storage'
 import type { StorageKeys } from '../../domain/storageKeys'
 import type { Translator } from '../../domain/translations'
 import { createShopUrls, type Variant } from '../../domain/urls'
@@ -15,6 +14,7 @@ import { useElementStyles } from '../base/adoptStyles'
 import { useEmit } from '../base/elementContext'
 import { StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
+import { useCart } from '../base/useCart'
 import { useShopContext } from '../base/useShopContext'
 import type { SHOP_CART_LINK } from './element'
 import { cartLinkStyles } from './styles'
@@ -36,24 +36,13 @@ interface CartLinkProps {
   t: Translator
 }
 
-/** Reads the cart as the checkout does; an unreadable one was reported once on the console by the read. */
-const readCount = (variant: Variant, keys: StorageKeys) => countCart(readCartSnapshot(variant, keys))
-
 /**
- * The count and total of the cart of `variant` under `keys` (null: empty or unreadable), read now and again whenever
- * one of its keys changes, in this page (a donation added) or in another tab. Only reads. The caller keys the
- * component by variant and keys.
+ * The count and total of the cart (null: empty or unreadable), following changes in this page and other tabs. Only
+ * reads; an unreadable cart was reported once on the console by the read.
  */
 function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
-  const [count, setCount] = useState(() => readCount(variant, keys))
-  useEffect(() => {
-    const watched = cartSnapshotKeys(variant, keys)
-    return onStorageChange((key) => {
-      // A null key means another tab cleared all of storage.
-      if (key === null || watched.includes(key)) setCount(readCount(variant, keys))
-    })
-  }, [variant, keys])
-  return count
+  const cart = useCart(variant, keys)
+  return useMemo(() => countCart(cart), [cart])
 }
 
 function CartIcon() {

@@ -1,0 +1,104 @@
+import { formatCents } from '../../domain/money'
+import { formatVatPct, lineCents, unitPriceCents, vatNote } from '../../domain/tickets/prices'
+import { minQuantity, stepQuantity } from '../../domain/tickets/quantities'
+import type { Ticket, TicketSelection } from '../../domain/tickets/types'
+import type { Translator } from '../../domain/translations'
+
+export interface TicketRowsProps {
+  /** The tickets offered at the chosen time. */
+  tickets: readonly Ticket[]
+  selection: TicketSelection
+  /** The most of a ticket the visitor may choose now, with what else is chosen and what the cart holds. */
+  maxOf: (ticketId: number) => number
+  /** A new quantity, and the sentence that announces it (with the limit that stopped it, if one did). */
+  onChange: (ticketId: number, quantity: number, announcement: string) => void
+  /** "Tickets für Sa, 30. Mai, 11:30 Uhr". */
+  legend: string
+  currency: string
+  t: Translator
+  locale: string
+}
+
+/** One row per ticket: its name, price and VAT, a stepper named after it; the selection's total below. */
+export function TicketRows({
+  tickets,
+  selection,
+  maxOf,
+  onChange,
+  legend,
+  currency,
+  t,
+  locale,
+}: TicketRowsProps) {
+  const money = (cents: number) => formatCents(cents, currency)
+  const total = tickets.reduce((sum, ticket) => sum + lineCents(ticket, selection[ticket.id] ?? 0), 0)
+  return (
+    <fieldset className="shop-tickets__step" part="step">
+      <legend className="shop-tickets__legend" part="legend">
+        {legend}
+      </legend>
+      {tickets.map((ticket) => {
+        const quantity = selection[ticket.id] ?? 0
+        const max = maxOf(ticket.id)
+        const vat = vatNote(ticket)
+        const step = (direction: 'up' | 'down') => {
+          const next = stepQuantity(ticket, quantity, direction, max)
+          const now = t('tickets.quantityNow', { ticket: ticket.title, count: next })
+          const limit =
+            direction === 'up' && next === quantity
+              ? t('tickets.atMost', { count: max })
+              : direction === 'down' && next === 0 && quantity > 0 && minQuantity(ticket) > 1
+                ? t('tickets.atLeast', { count: minQuantity(ticket) })
+                : ''
+          onChange(ticket.id, next, limit ? `${now}, ${limit}` : now)
+        }
+        return (
+          <div key={ticket.id} className="shop-tickets__ticket" part="ticket">
+            <div className="shop-tickets__ticket-text">
+              <p className="shop-tickets__ticket-name" part="ticket-name">
+                {ticket.title}
+              </p>
+              <p className="shop-tickets__ticket-price" part="ticket-price">
+                {t('tickets.each', { price: money(unitPriceCents(ticket)) })}
+                {vat ? ` · ${t('tickets.vat', { pct: formatVatPct(vat.pct, locale) })}` : ''}
+                {minQuantity(ticket) > 1 ? ` · ${t('tickets.atLeast', { count: minQuantity(ticket) })}` : ''}
+              </p>
+            </div>
+            <div className="shop-tickets__stepper" part="stepper" role="group" aria-label={ticket.title}>
+              <button
+                type="button"
+                className="shop-tickets__stepper-button"
+                part="stepper-button"
+                aria-label={t('tickets.less', { ticket: ticket.title })}
+                aria-disabled={quantity === 0}
+                onClick={() => quantity > 0 && step('down')}
+              >
+                −
+              </button>
+              <output
+                className="shop-tickets__quantity"
+                part="quantity"
+                aria-label={t('tickets.quantity', { ticket: ticket.title })}
+              >
+                {quantity}
+              </output>
+              <button
+                type="button"
+                className="shop-tickets__stepper-button"
+                part="stepper-button"
+                aria-label={t('tickets.more', { ticket: ticket.title })}
+                aria-disabled={stepQuantity(ticket, quantity, 'up', max) === quantity}
+                onClick={() => step('up')}
+              >
+                +
+              </button>
+            </div>
+          </div>
+        )
+      })}
+      <p className="shop-tickets__total" part="total">
+        <span>{t('tickets.total')}</span> <strong>{money(total)}</strong>
+      </p>
+    </fieldset>
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * Styles of `<shop-tickets>`, adopted into its shadow root. Places left are words, never only a colour; every target is
+ * at least 24 px (the days 2.5 rem); the calendar's seven columns share the width, so 320 px never scrolls sideways.
+ */
+import { controlLook } from '../base/styles'
+import { cssVar } from '../base/theme'
+
+export const ticketStyles = `
+.shop-tickets {
+  display: grid;
+  gap: ${cssVar('space-l')};
+  max-width: ${cssVar('tickets-max-width')};
+}
+.shop-tickets__step { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: ${cssVar('space-s')}; }
+.shop-tickets__step:focus { outline: none; }
+.shop-tickets__step:focus-visible { ${controlLook.focusRing} }
+.shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
+.shop-tickets__month { display: flex; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
+.shop-tickets__month-title { margin: 0; font-size: 1.1em; text-align: center; }
+.shop-tickets__month-button {
+  ${controlLook.button}
+  padding: 0;
+  width: 2.75rem;
+  font-size: 1.4em;
+  line-height: 1;
+}
+.shop-tickets__month-button:disabled { ${controlLook.disabled} }
+.shop-tickets__grid { width: 100%; border-collapse: collapse; table-layout: fixed; }
+.shop-tickets__grid th { font-weight: 600; font-size: 0.85em; padding: ${cssVar('space-xs')} 0; color: ${cssVar('color-muted')}; }
+.shop-tickets__grid td { padding: 2px; text-align: center; }
+.shop-tickets__day {
+  width: 100%;
+  min-width: 1.5rem;
+  height: 2.5rem;
+  padding: 0;
+  font: inherit;
+  color: ${cssVar('color-text')};
+  background: ${cssVar('color-button-bg')};
+  border: 1px solid transparent;
+  border-radius: ${cssVar('radius')};
+  cursor: pointer;
+}
+.shop-tickets__day--available { border-color: ${cssVar('color-primary')}; color: ${cssVar('color-primary')}; font-weight: 600; }
+.shop-tickets__day--fully_booked { text-decoration: line-through; color: ${cssVar('color-muted')}; border: 1px dashed ${cssVar('color-border')}; }
+.shop-tickets__day--unavailable, .shop-tickets__day--past, .shop-tickets__day--loading { color: ${cssVar('color-muted')}; cursor: default; }
+.shop-tickets__day--chosen { ${controlLook.primaryButton} border-color: ${cssVar('color-primary')}; }
+.shop-tickets__day:focus-visible { ${controlLook.focusRing} }
+.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: ${cssVar('space-s')}; }
+.shop-tickets__slot {
+  display: flex;
+  align-items: center;
+  gap: ${cssVar('space-s')};
+  min-height: 2.75rem;
+  padding: 0 ${cssVar('space-s')};
+  border: 1px solid ${cssVar('color-border')};
+  border-radius: ${cssVar('radius')};
+  cursor: pointer;
+}
+.shop-tickets__slot input { ${controlLook.radio} }
+.shop-tickets__slot input:focus-visible { ${controlLook.focusRing} }
+.shop-tickets__slot:has(input:checked) { border-color: ${cssVar('color-primary')}; box-shadow: inset 0 0 0 1px ${cssVar('color-primary')}; background: ${cssVar('color-selected-bg')}; }
+.shop-tickets__slot--sold-out { color: ${cssVar('color-muted')}; cursor: not-allowed; }
+.shop-tickets__slot-time { font-weight: 600; }
+.shop-tickets__places { font-size: 0.85em; color: ${cssVar('color-muted')}; }
+.shop-tickets__places--few { color: ${cssVar('color-error')}; }
+.shop-tickets__ticket {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${cssVar('space-s')};
+  padding: ${cssVar('space-s')} 0;
+  border-bottom: 1px solid ${cssVar('color-border')};
+}
+.shop-tickets__ticket-text { min-width: 0; flex: 1 1 10rem; }
+.shop-tickets__ticket-name { margin: 0; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
+.shop-tickets__ticket-price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
+.shop-tickets__stepper { display: flex; align-items: center; gap: ${cssVar('space-xs')}; }
+.shop-tickets__stepper-button { ${controlLook.button} padding: 0; width: 2.75rem; font-size: 1.25em; }
+.shop-tickets__stepper-button[aria-disabled='true'] { ${controlLook.disabled} }
+.shop-tickets__stepper-button:focus-visible, .shop-tickets__add-button:focus-visible, .shop-tickets__alternative:focus-visible,
+.shop-tickets__cart-link:focus-visible, .shop-tickets__confirmation:focus-visible { ${controlLook.focusRing} }
+.shop-tickets__quantity { min-width: 2ch; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
+.shop-tickets__total { display: flex; justify-content: space-between; margin: 0; font-size: 1.1em; }
+.shop-tickets__add { display: grid; gap: ${cssVar('space-m')}; }
+.shop-tickets__add-button { ${controlLook.button} ${controlLook.primaryButton} }
+.shop-tickets__add-button[aria-disabled='true'] { ${controlLook.disabled} }
+.shop-tickets__confirmation, .shop-tickets__notice {
+  padding: ${cssVar('space-s')} ${cssVar('space-m')};
+  border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-message-bg')};
+}
+.shop-tickets__confirmation p, .shop-tickets__notice p { margin: 0 0 ${cssVar('space-xs')}; }
+.shop-tickets__cart-link { color: ${cssVar('color-primary')}; font-weight: 600; }
+.shop-tickets__alternatives { display: flex; flex-wrap: wrap; gap: ${cssVar('space-s')}; }
+.shop-tickets__alternative { ${controlLook.button} }
+.shop-tickets__loading { min-height: 7rem; color: ${cssVar('color-muted')}; }
+@media (forced-colors: active) {
+  .shop-tickets__day--chosen, .shop-tickets__slot:has(input:checked) { outline: 2px solid Highlight; }
+  .shop-tickets__day--fully_booked { border-style: dashed; }
+}
+`
