@@ -26,8 +26,10 @@ function format(locale: string, name: FormatName): Intl.DateTimeFormat {
   const key = `${language}|${name}`
   let found = formats.get(key)
   if (!found) {
-    const hourCycle = language === 'de' ? 'h23' : undefined
-    found = new Intl.DateTimeFormat(language, { ...OPTIONS[name], hourCycle, timeZone: 'UTC' })
+    // German times have two-digit hours on a 24-hour clock ("09:30"); English keeps its own ("9:30 AM").
+    const german = language === 'de' ? ({ hourCycle: 'h23', hour: '2-digit' } as const) : {}
+    const options = name === 'time' ? { ...OPTIONS.time, ...german } : OPTIONS[name]
+    found = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
     formats.set(key, found)
   }
   return found
