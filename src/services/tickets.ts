@@ -116,8 +116,9 @@ export async function fetchDayOffer(client: ApiClient, params: DayOfferParams): 
 }
 
 /**
- * Per ticket call: its resource name for the page-wide cache, its fetcher and the schema of its answer. None is kept
- * in browser storage: places change by the minute.
+ * Per ticket call: its resource name for the page-wide cache, its fetcher and the schema of its answer (for the
+ * ticket list: of one item). None is kept in browser storage: places change by the minute. The calendar's resource
+ * name, like its fetcher, refuses a range of more than 31 days with a RangeError.
  */
 export const TICKET_REQUESTS = {
   tickets: {

@@ -3,7 +3,7 @@
  * parts are put on a Date as UTC and formatted in UTC, so neither the visitor's zone nor a clock change can move a
  * day or an hour.
  */
-import { dayParts, type DayKey, type WallClock } from './wallClock'
+import { dayKey, dayParts, type DayKey, type WallClock } from './wallClock'
 
 type FormatName = 'weekday' | 'weekdayLong' | 'dayMonth' | 'dayMonthYear' | 'time' | 'month'
 
@@ -67,7 +67,7 @@ export function formatDayAndTime(wall: WallClock, locale: string): string {
 
 /** "Mai 2026" / "May 2026": the title of a month in the calendar. */
 export function formatMonth(year: number, month: number, locale: string): string {
-  return format(locale, 'month').format(onUtcClock(`${year}-${String(month).padStart(2, '0')}-01`))
+  return format(locale, 'month').format(onUtcClock(dayKey(year, month, 1)))
 }
 
 /** The weekday names Monday first, short ("Mo" … "So" / "Mon" … "Sun") or long, for the calendar's header. */
