@@ -17,20 +17,28 @@ afterEach(() => {
   // Undo stubs first: a test that made storage or cookies throw must not break the cleanup below.
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  cleanup()
-  // Elements leave the page before the store is reset: a still mounted one would read the old test's stored answers.
-  document.body.innerHTML = ''
+  // Node-only tests (`// @vitest-environment node`) have no page, storage or cookies to clean.
+  const page = typeof document !== 'undefined'
+  if (page) {
+    cleanup()
+    // Elements leave the page before the store is reset: a still mounted one would read the old test's stored answers.
+    document.body.innerHTML = ''
+  }
   server.resetHandlers()
   resetKnobs()
   clearRequestLog()
   newPageView()
   forgetLearnedPerPage()
   resetLogOnce()
+  if (page) clearPageStorage()
+})
+
+function clearPageStorage(): void {
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
-})
+}
 afterAll(() => server.close())

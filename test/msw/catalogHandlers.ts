@@ -1,6 +1,7 @@
 /**
- * The read-only endpoints of the fake v4 API: shop, lists, one event and its dates, and the ticket endpoints. With
- * `knobs.fixtureSet = 'documented'` the endpoints the v4 documentation has examples for answer exactly those.
+ * The read-only endpoints of the fake v4 API: shop, lists, one event and its dates (the ticket endpoints are in
+ * ticketHandlers.ts). With `knobs.fixtureSet = 'documented'` the endpoints the v4 documentation has examples for
+ * answer exactly those.
  */
 import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute, pagedList, type RouteContext } from './apiRoute'
@@ -13,7 +14,6 @@ import { eventFixture, eventsFixture, upcomingEventsFixture } from './fixtures/e
 import { datesOfEventFixture } from './fixtures/dates'
 import { toursFixture } from './fixtures/tours'
 import { merchandisesFixture } from './fixtures/merchandises'
-import { ticketsCalendarFixture, ticketsFixture, ticketsListAndQuotasFixture } from './fixtures/tickets'
 import { documented, type DocumentedName } from './fixtures/documented'
 
 /** Exactly the upcoming query (by_bookable, with_bookings_in_future); anything else gets every event product. */
@@ -24,7 +24,7 @@ function asksForUpcoming(url: URL): boolean {
 }
 
 /** The documented answer when that fixture set is on, else ours. */
-function answer(name: DocumentedName, ours: () => Response): Response {
+export function documentedOr(name: DocumentedName, ours: () => Response): Response {
   return knobs.fixtureSet === 'documented' ? HttpResponse.json(documented(name)) : ours()
 }
 
@@ -40,7 +40,7 @@ function eventAnswer(id: number): Response {
 }
 
 /** A GET endpoint that waits `knobs.slowMs[endpoint]` more before it answers (one slow listing among fast ones). */
-function catalogRoute(
+export function catalogRoute(
   path: string,
   endpoint: EndpointName,
   respond: (context: RouteContext) => Response,
@@ -52,40 +52,31 @@ function catalogRoute(
   })
 }
 
-/** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours, merchandises and tickets. */
+/** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours and merchandises. */
 export const catalogHandlers: HttpHandler[] = [
   catalogRoute('/shop', 'shop', ({ locale }) =>
     HttpResponse.json(knobs.fixtureSet === 'long' ? longNamesShopFixture(locale) : shopFixture(locale)),
   ),
   catalogRoute('/museums', 'museums', ({ locale, url }) =>
-    answer('museums', () => pagedList('museums', museumsFixture(locale), url)),
+    documentedOr('museums', () => pagedList('museums', museumsFixture(locale), url)),
   ),
   catalogRoute('/exhibitions', 'exhibitions', ({ url }) =>
-    answer('exhibitions', () => pagedList('exhibitions', exhibitionsFixture(), url)),
+    documentedOr('exhibitions', () => pagedList('exhibitions', exhibitionsFixture(), url)),
   ),
   catalogRoute('/events', 'events', ({ url }) =>
-    answer('events', () =>
+    documentedOr('events', () =>
       pagedList('events', asksForUpcoming(url) ? upcomingEventsFixture() : eventsFixture(), url),
     ),
   ),
   catalogRoute('/events/:id', 'event', ({ params }) => eventAnswer(Number(params.id))),
   // Dates fail and misbehave together with their event ('event' knobs).
   catalogRoute('/events/:id/dates', 'event', ({ params, url }) =>
-    answer('eventDates', () => pagedList('dates', datesOfEventFixture(Number(params.id)), url)),
+    documentedOr('eventDates', () => pagedList('dates', datesOfEventFixture(Number(params.id)), url)),
   ),
   catalogRoute('/tours', 'tours', ({ url }) =>
-    answer('tours', () => pagedList('tours', toursFixture(), url)),
+    documentedOr('tours', () => pagedList('tours', toursFixture(), url)),
   ),
   catalogRoute('/merchandises', 'merchandises', ({ url }) =>
     pagedList('merchandises', merchandisesFixture(), url),
-  ),
-  catalogRoute('/tickets/calendar', 'ticketsCalendar', () =>
-    answer('calendar', () => HttpResponse.json(ticketsCalendarFixture())),
-  ),
-  catalogRoute('/tickets/list_and_quotas', 'ticketsListAndQuotas', () =>
-    answer('capacitiesTotal', () => HttpResponse.json(ticketsListAndQuotasFixture())),
-  ),
-  catalogRoute('/tickets', 'tickets', ({ url }) =>
-    answer('tickets', () => pagedList('tickets', ticketsFixture(), url)),
   ),
 ]

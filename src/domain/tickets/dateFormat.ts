@@ -3,7 +3,7 @@
  * parts are put on a Date as UTC and formatted in UTC, so neither the visitor's zone nor a clock change can move a
  * day or an hour.
  */
-import { dayParts, type DayKey, type WallClock } from './wallClock'
+import { dayKey, dayParts, type DayKey, type WallClock } from './wallClock'
 
 type FormatName = 'weekday' | 'weekdayLong' | 'dayMonth' | 'dayMonthYear' | 'time' | 'month'
 
@@ -26,8 +26,10 @@ function format(locale: string, name: FormatName): Intl.DateTimeFormat {
   const key = `${language}|${name}`
   let found = formats.get(key)
   if (!found) {
-    const hourCycle = language === 'de' ? 'h23' : undefined
-    found = new Intl.DateTimeFormat(language, { ...OPTIONS[name], hourCycle, timeZone: 'UTC' })
+    // German times have two-digit hours on a 24-hour clock ("09:30"); English keeps its own ("9:30 AM").
+    const german = language === 'de' ? ({ hourCycle: 'h23', hour: '2-digit' } as const) : {}
+    const options = name === 'time' ? { ...OPTIONS.time, ...german } : OPTIONS[name]
+    found = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
     formats.set(key, found)
   }
   return found
@@ -65,7 +67,7 @@ export function formatDayAndTime(wall: WallClock, locale: string): string {
 
 /** "Mai 2026" / "May 2026": the title of a month in the calendar. */
 export function formatMonth(year: number, month: number, locale: string): string {
-  return format(locale, 'month').format(onUtcClock(`${year}-${String(month).padStart(2, '0')}-01`))
+  return format(locale, 'month').format(onUtcClock(dayKey(year, month, 1)))
 }
 
 /** The weekday names Monday first, short ("Mo" … "So" / "Mon" … "Sun") or long, for the calendar's header. */

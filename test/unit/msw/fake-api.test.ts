@@ -53,7 +53,7 @@ describe('fake v4 API: lists and paging', () => {
     ['/events', 'events', 6],
     ['/tours', 'tours', 6],
     ['/merchandises', 'merchandises', 5],
-    ['/tickets', 'tickets', 9],
+    ['/tickets', 'tickets', 10],
   ])('%s wraps every item under "%s" with meta', async (path, key, count) => {
     const answer = await callFakeApiJson<ListAnswer<string>>(path, { query: { per_page: '1000' } })
     expect(answer[key]).toHaveLength(count)
@@ -126,14 +126,5 @@ describe('fake v4 API: lists and paging', () => {
     const answer = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { query: { per_page: '3' } })
     expect(answer.museums).toHaveLength(3)
     expect(answer.meta.per_page).toBe(3)
-  })
-
-  it('answers the ticket calendar and the quotas keyed by date and quota id', async () => {
-    const calendar = await callFakeApiJson<{ data: Record<string, boolean> }>('/tickets/calendar')
-    expect(calendar.data['2027-05-30']).toBe(true)
-    type Quotas = { data: Record<string, { tickets: number[]; capacities: Record<string, number> }> }
-    const quotas = await callFakeApiJson<Quotas>('/tickets/list_and_quotas')
-    expect(quotas.data['61']?.tickets).toEqual([51, 52])
-    expect(quotas.data['61']?.capacities['2027-05-30T11:00:00+02:00']).toBe(4)
   })
 })

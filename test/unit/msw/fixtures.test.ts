@@ -9,7 +9,8 @@ import { eventsFixture, upcomingEventsFixture } from '../../msw/fixtures/events'
 import { datesFixture } from '../../msw/fixtures/dates'
 import { toursFixture } from '../../msw/fixtures/tours'
 import { merchandisesFixture } from '../../msw/fixtures/merchandises'
-import { ticketsFixture, ticketsListAndQuotasFixture } from '../../msw/fixtures/tickets'
+import { ticketsFixture } from '../../msw/fixtures/tickets'
+import { quotasOnDay } from '../../msw/fixtures/ticketDays'
 import { wrongTypesBody } from '../../msw/fixtures/brokenBodies'
 import { documented, DOCUMENTED_FILES } from '../../msw/fixtures/documented'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
@@ -180,8 +181,8 @@ describe('fixtures', () => {
     for (const id of settings.multipleToursMenuItems.tour_groups['2'])
       expect(bookableTourCategories).toContain(id)
     const tickets = ticketsFixture()
-    for (const [quotaId, quota] of Object.entries(ticketsListAndQuotasFixture().data)) {
-      for (const ticketId of quota.tickets) {
+    for (const [quotaId, quota] of Object.entries(quotasOnDay('2026-05-30'))) {
+      for (const ticketId of quota.ticket_ids) {
         expect(tickets.find((ticket) => ticket.id === ticketId)?.quota_ids).toContain(Number(quotaId))
       }
     }

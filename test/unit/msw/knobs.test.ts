@@ -78,6 +78,8 @@ describe('resetKnobs', () => {
     knobs.slowMs.exhibitions = 5
     knobs.details.status = 'COMPLETED'
     knobs.captureFault = 'dropAfterProcessing'
+    knobs.availabilityFault = 'emptyList'
+    knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 0 })
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
@@ -93,6 +95,9 @@ describe('resetKnobs', () => {
       rejectPerPage: null,
       busy: null,
       rotateAuth: null,
+      ticketReferenceDay: '2026-05-30',
+      availabilityFault: null,
+      placesChanges: [],
       captureFault: null,
     })
   })
