@@ -1,8 +1,9 @@
 /**
- * Every cached GET of the elements, one entry per endpoint: its cache key's resource name, its fetcher, the schema of
- * its answer (also used to read a kept answer back from browser storage), how long an answer stays fresh and whether
- * it is kept between page views. The request cache (src/store/query.ts) reads nothing else: an endpoint's caching is
- * what its entry says.
+ * Every cached GET of the elements is one entry of this shape: its cache key's resource name, its fetcher, how long an
+ * answer stays fresh and whether it is kept between page views (then with the schema a kept answer is read back with).
+ * The request cache (src/store/query.ts) reads nothing else: an endpoint's caching is what its entry says. The shop
+ * data the start-up needs are below; the endpoints only an element loaded on demand calls are declared the same way
+ * beside their service (the ticket calls in tickets.ts), so that the start-up code does not carry them.
  */
 import * as z from 'zod/mini'
 import type { ApiClient } from '../api/clientTypes'
@@ -15,18 +16,6 @@ import {
 } from '../api/schemas/listings'
 import { shopResponseSchema, type Shop } from '../api/schemas/shop'
 import type { ListingEntryType, ListingRecord } from '../domain/navListings'
-import type { DayOffer, Ticket, TicketCalendar } from '../domain/tickets/types'
-import {
-  dayOfferKey,
-  fetchDayOffer,
-  fetchTicketCalendar,
-  fetchTickets,
-  ticketCalendarKey,
-  ticketListKey,
-  type DayOfferParams,
-  type TicketCalendarParams,
-  type TicketListParams,
-} from './tickets'
 
 /** Shop data (the shop, its listings) change rarely: fresh for 1000 s. */
 export const SHOP_DATA_STALE_MS = 1_000_000
@@ -96,30 +85,3 @@ export const LISTING_REQUESTS = {
   tours: listing('tours', '/tours', 'tours', tourSchema),
   merchandise: listing('merchandise', '/merchandises', 'merchandises', merchandiseSchema),
 } satisfies Record<ListingEntryType, ApiRequest<readonly ListingRecord[]>>
-
-/** GET /tickets: the bookable tickets of the element's types and filters. */
-export const TICKETS_REQUEST: ApiRequest<Ticket[], TicketListParams> = {
-  resource: 'tickets',
-  keyOf: ticketListKey,
-  fetch: fetchTickets,
-  staleMs: TICKET_STALE_MS,
-  persist: false,
-}
-
-/** GET /tickets/calendar: each day of a shown month, bookable or not; one request per month and filters. */
-export const TICKET_CALENDAR_REQUEST: ApiRequest<TicketCalendar, TicketCalendarParams> = {
-  resource: 'tickets/calendar',
-  keyOf: ticketCalendarKey,
-  fetch: fetchTicketCalendar,
-  staleMs: TICKET_STALE_MS,
-  persist: false,
-}
-
-/** GET /tickets/list_and_quotas: one day's tickets and their places left; one request per chosen day. */
-export const DAY_OFFER_REQUEST: ApiRequest<DayOffer, DayOfferParams> = {
-  resource: 'tickets/list_and_quotas',
-  keyOf: dayOfferKey,
-  fetch: fetchDayOffer,
-  staleMs: TICKET_STALE_MS,
-  persist: false,
-}

@@ -12,6 +12,7 @@ import { TicketAvailabilityError } from '../domain/tickets/errors'
 import { MAX_CALENDAR_DAYS } from '../domain/tickets/monthGrid'
 import type { BookableTicketType, DayOffer, Ticket, TicketCalendar } from '../domain/tickets/types'
 import { daysBetween, type DayKey } from '../domain/tickets/wallClock'
+import { TICKET_STALE_MS, type ApiRequest } from './requests'
 
 /** Which tickets an element sells; an empty or missing list does not filter. */
 export interface TicketFilters {
@@ -114,7 +115,29 @@ export async function fetchDayOffer(client: ApiClient, params: DayOfferParams): 
   return dayOfferFrom(answer, params.date)
 }
 
-/** The query text of each call: a cache key part. */
-export const ticketListKey = (params: TicketListParams): string => queryText(listQuery(params))
-export const ticketCalendarKey = (params: TicketCalendarParams): string => queryText(calendarQuery(params))
-export const dayOfferKey = (params: DayOfferParams): string => queryText(dayOfferQuery(params))
+/** GET /tickets: the bookable tickets of the element's types and filters. */
+export const TICKETS_REQUEST: ApiRequest<Ticket[], TicketListParams> = {
+  resource: 'tickets',
+  keyOf: (params) => queryText(listQuery(params)),
+  fetch: fetchTickets,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+/** GET /tickets/calendar: each day of a shown month, bookable or not; one request per month and filters. */
+export const TICKET_CALENDAR_REQUEST: ApiRequest<TicketCalendar, TicketCalendarParams> = {
+  resource: 'tickets/calendar',
+  keyOf: (params) => queryText(calendarQuery(params)),
+  fetch: fetchTicketCalendar,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+/** GET /tickets/list_and_quotas: one day's tickets and their places left; one request per chosen day. */
+export const DAY_OFFER_REQUEST: ApiRequest<DayOffer, DayOfferParams> = {
+  resource: 'tickets/list_and_quotas',
+  keyOf: (params) => queryText(dayOfferQuery(params)),
+  fetch: fetchDayOffer,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}

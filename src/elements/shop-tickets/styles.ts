@@ -45,13 +45,13 @@ export const ticketStyles = `
 .shop-tickets__day--unavailable, .shop-tickets__day--past, .shop-tickets__day--loading { color: ${cssVar('color-muted')}; cursor: default; }
 .shop-tickets__day--chosen { ${controlLook.primaryButton} border-color: ${cssVar('color-primary')}; }
 .shop-tickets__day:focus-visible { ${controlLook.focusRing} }
-.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: ${cssVar('space-s')}; }
+.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); gap: ${cssVar('space-s')}; }
 .shop-tickets__slot {
   display: flex;
   align-items: center;
   gap: ${cssVar('space-s')};
   min-height: 2.75rem;
-  padding: 0 ${cssVar('space-s')};
+  padding: ${cssVar('space-xs')} ${cssVar('space-s')};
   border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')};
   cursor: pointer;
@@ -60,7 +60,8 @@ export const ticketStyles = `
 .shop-tickets__slot input:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__slot:has(input:checked) { border-color: ${cssVar('color-primary')}; box-shadow: inset 0 0 0 1px ${cssVar('color-primary')}; background: ${cssVar('color-selected-bg')}; }
 .shop-tickets__slot--sold-out { color: ${cssVar('color-muted')}; cursor: not-allowed; }
-.shop-tickets__slot-time { font-weight: 600; }
+.shop-tickets__slot-text { display: grid; line-height: 1.2; }
+.shop-tickets__slot-time { font-weight: 600; white-space: nowrap; }
 .shop-tickets__places { font-size: 0.85em; color: ${cssVar('color-muted')}; }
 .shop-tickets__places--few { color: ${cssVar('color-error')}; }
 .shop-tickets__ticket {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DAY_OFFER_REQUEST,
-  LISTING_REQUESTS,
-  SHOP_REQUEST,
-  TICKET_CALENDAR_REQUEST,
-  TICKETS_REQUEST,
-  type ApiRequest,
-} from '../../../src/services/requests'
+import { LISTING_REQUESTS, SHOP_REQUEST, type ApiRequest } from '../../../src/services/requests'
+import { DAY_OFFER_REQUEST, TICKET_CALENDAR_REQUEST, TICKETS_REQUEST } from '../../../src/services/tickets'
 import { apiQuery } from '../../../src/store/apiQuery'
 import { testConfig } from '../../helpers/config'
 
@@ -41,5 +35,9 @@ describe('the request table', () => {
     expect(key(month)).not.toBe(key({ ...month, startAt: '2026-06-01', endAt: '2026-06-30' }))
     const day = (date: string) => apiQuery(testConfig(), DAY_OFFER_REQUEST, { type: 'time_slot', date }).key
     expect(day('2026-05-30')).not.toBe(day('2026-05-31'))
+    const dayTickets = apiQuery(testConfig(), DAY_OFFER_REQUEST, { type: 'normal', date: '2026-05-30' }).key
+    expect(dayTickets).not.toBe(day('2026-05-30'))
+    const list = (types: ('normal' | 'time_slot')[]) => apiQuery(testConfig(), TICKETS_REQUEST, { types }).key
+    expect(list(['normal', 'time_slot'])).toBe(list(['time_slot', 'normal']))
   })
 })

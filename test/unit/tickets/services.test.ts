@@ -7,9 +7,6 @@ import {
   fetchDayOffer,
   fetchTicketCalendar,
   fetchTickets,
-  dayOfferKey,
-  ticketCalendarKey,
-  ticketListKey,
   type DayOfferParams,
 } from '../../../src/services/tickets'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
@@ -152,19 +149,5 @@ describe('fetchDayOffer', () => {
   it('finds no tickets in the documented capacities answer, which names none', async () => {
     knobs.fixtureSet = 'documented'
     expect(await availabilityProblem(() => fetchDayOffer(client, timedDay))).toBe('no_tickets')
-  })
-})
-
-describe('the cache key of each ticket call', () => {
-  it('names each query once: the same filters in another order are the same key, other filters another', () => {
-    expect(dayOfferKey({ ...timedDay, museumIds: [20, 3] })).toBe(
-      dayOfferKey({ ...timedDay, museumIds: [3, 20] }),
-    )
-    expect(dayOfferKey(timedDay)).not.toBe(dayOfferKey({ ...timedDay, date: '2026-05-31' }))
-    expect(dayOfferKey(timedDay)).not.toBe(dayOfferKey({ ...timedDay, type: 'normal' }))
-    expect(ticketCalendarKey(may)).not.toBe(ticketCalendarKey({ ...may, startAt: '2026-05-02' }))
-    expect(ticketListKey({ types: ['normal', 'time_slot'] })).toBe(
-      ticketListKey({ types: ['time_slot', 'normal'] }),
-    )
   })
 })
