@@ -1,5 +1,6 @@
 import { donationLineName } from '../../domain/campaignNames'
 import { formatCents } from '../../domain/money'
+import { ticketLineWhen } from '../../domain/tickets/cartLines'
 import type { Translator } from '../../domain/translations'
 import type { CartSnapshot } from './useCartSnapshot'
 
@@ -37,6 +38,12 @@ function DonationName({
   )
 }
 
+/** A ticket line's date and time on the museum's clock, under its name. */
+function LineTime({ item, lang }: { item: CartSnapshot['items'][number]; lang: string }) {
+  const when = ticketLineWhen(item, lang)
+  return when ? <span className="shop-payment__when">{when}</span> : null
+}
+
 /**
  * What is being paid for, on the checkout screen: each cart line with its quantity and amount, each donation, and
  * the total, formatted in the shop currency. Names come from storage and are rendered as text. It stays a table on
@@ -63,6 +70,7 @@ export function CartSummary({ cart, totalCents, currency, campaignNames, lang, t
           <tr key={`item-${index}`}>
             <td className="shop-payment__name">
               {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+              <LineTime item={item} lang={lang} />
             </td>
             <td className="shop-payment__number">{item.quantity}</td>
             <td className="shop-payment__number">{money(item.totalCents)}</td>

@@ -15,6 +15,8 @@ import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
 import type { Translator } from '../../domain/translations'
+import { splitPastTicketLines, ticketLineWhen } from '../../domain/tickets/cartLines'
+import { museumNow } from '../../domain/tickets/wallClock'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
 import { PaymentProgress, usePendingCapture } from './PaymentProgress'
@@ -152,7 +154,12 @@ function CheckoutScreen({
   context,
   ...props
 }: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
-  const cart = useCartSnapshot(config.variant, config.storageKeys)
+  const stored = useCartSnapshot(config.variant, config.storageKeys)
+  // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
+  const { cart, past } = useMemo(() => {
+    const { current, past } = splitPastTicketLines(stored.items, museumNow())
+    return { cart: { ...stored, items: current }, past }
+  }, [stored])
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const [noted] = useState(() => notedCapture(config))
   const { t, locale } = context
@@ -166,15 +173,26 @@ function CheckoutScreen({
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
   }
+  const pastNotice = past.length > 0 && (
+    <p className="shop-message" role="status" part="message">
+      {t('payment.pastTickets', {
+        lines: past.map((line) => `${line.name} (${ticketLineWhen(line, locale) ?? ''})`).join(', '),
+      })}
+    </p>
+  )
   if (cart.items.length === 0 && cart.donations.length === 0) {
     return (
-      <p className="shop-message" role="status">
-        {t('payment.emptyCart')}
-      </p>
+      <>
+        {pastNotice}
+        <p className="shop-message" role="status">
+          {t('payment.emptyCart')}
+        </p>
+      </>
     )
   }
   return (
     <div className="shop-payment" ref={setContainer}>
+      {pastNotice}
       <CartSummary
         cart={cart}
         totalCents={orderTotal(cart.items, cart.donations)}

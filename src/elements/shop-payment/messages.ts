@@ -9,6 +9,7 @@
  * - `payment.methods.<container id>` — optional label of a method (e.g. `payment.methods.paylater`); the method's own
  *   name when missing.
  * - `payment.emptyCart`, `payment.storageProblem` — shown instead of the methods.
+ * - `payment.pastTickets` {{lines}} — names the ticket lines whose time has passed (left out of the order).
  * - `payment.noMethods` — no method is available for this purchase (every one is ineligible).
  * - `payment.nothingToPay` — next to a disabled PayPal button when the total is 0.
  * - `payment.loading` — announced while the shop and PayPal's script load (the methods' placeholder is silent).
@@ -31,6 +32,7 @@ export const paymentMessages = {
     'payment.methods.legend': 'Zahlungsart wählen',
     'payment.methods.paylater': 'Später bezahlen',
     'payment.emptyCart': 'Ihr Warenkorb ist leer. Es gibt nichts zu bezahlen.',
+    'payment.pastTickets': 'Nicht mehr buchbar und nicht bestellt: {{lines}}.',
     'payment.storageProblem':
       'Ihr Warenkorb konnte nicht gelesen werden. Bitte öffnen Sie den Warenkorb und versuchen Sie es erneut.',
     'payment.noMethods': 'Für diesen Einkauf ist gerade keine Zahlungsart verfügbar.',
@@ -63,6 +65,7 @@ export const paymentMessages = {
     'payment.methods.legend': 'Choose a payment method',
     'payment.methods.paylater': 'Pay Later',
     'payment.emptyCart': 'Your cart is empty. There is nothing to pay.',
+    'payment.pastTickets': 'No longer bookable and not ordered: {{lines}}.',
     'payment.storageProblem': 'Your cart could not be read. Please open the cart and try again.',
     'payment.noMethods': 'No payment method is available for this purchase right now.',
     'payment.nothingToPay': 'The total is 0: there is nothing to pay.',

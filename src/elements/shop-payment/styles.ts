@@ -32,6 +32,7 @@ export const paymentStyles = `
 .shop-payment__summary .shop-payment__number { text-align: end; white-space: nowrap; }
 /* Long names (one German compound, a long event title) wrap, hyphenated by the table's language; amounts never. */
 .shop-payment__summary .shop-payment__name { overflow-wrap: anywhere; hyphens: auto; }
+.shop-payment__when { display: block; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-payment__name-placeholder {
   display: inline-block;
   width: min(12em, 100%);
