@@ -2,7 +2,7 @@
  * Every way the API can fail, seen through the real <shop-nav> element: a clear message or a graceful fallback,
  * never a blank element and never a throw into the page.
  */
-import { waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../../elements/index'
@@ -100,12 +100,16 @@ describe('size and speed', () => {
   })
 
   it('very slow answers: no error while waiting, the entries are in place, the dropdown comes', async () => {
-    knobs.latencyMs = 400
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    knobs.latencyMs = 10_000
     const root = placeNav()
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    const busy = () => root.querySelector('[aria-busy="true"]')?.textContent
+    await vi.waitFor(() => expect(busy()).toBe('MuseenGutscheine'))
+    await act(() => vi.advanceTimersByTimeAsync(9_000))
     expect(root.querySelector('[role="alert"]')).toBeNull()
-    expect(root.querySelector('[aria-busy="true"]')?.textContent).toBe('MuseenGutscheine')
+    expect(busy()).toBe('MuseenGutscheine')
     expect(root.querySelector('button')).toBeNull()
-    await waitFor(() => expect(root.querySelector('button')).not.toBeNull(), { timeout: 3000 })
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await vi.waitFor(() => expect(root.querySelector('button')).not.toBeNull())
   })
 })
