@@ -53,7 +53,8 @@ const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
 /**
  * Three projects: Node for DOM-free files, one shared jsdom page for the rest, and a page per file for OWN_PAGE.
  * The first two share their worker's modules across files (no isolation): test/setup.ts and test/setup.dom.ts reset
- * the shop's state, the page and the fake API after every test.
+ * the shop's state, the page and the fake API after every test. The package tests read the build and run after it
+ * (test/package/vitest.config.ts).
  */
 export default defineConfig({
   test: {
