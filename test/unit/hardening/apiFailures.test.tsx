@@ -10,10 +10,13 @@ import { commonMessages } from '../../../src/domain/messages/common'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const NAV = JSON.stringify([{ type: 'museums', count: 3 }, { type: 'coupons' }])
 
+/** The init element and the nav; the shop is on another origin than the page, which the page warns about once. */
 function placeNav() {
+  expectCrossOriginWarning()
   document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init>
     <shop-nav nav='${NAV}'></shop-nav>`
   return document.querySelector('shop-nav')!.shadowRoot!

@@ -10,6 +10,7 @@ import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
@@ -35,7 +36,9 @@ function useHostileApi() {
   )
 }
 
+/** The init element and `markup`; the shop is on another origin than the page, which the page warns about once. */
 function place(markup: string) {
+  expectCrossOriginWarning()
   document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init>${markup}`
 }
 
