@@ -6,6 +6,8 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import '../../../elements/index'
+import { donationsMessages } from '../../../src/domain/messages/donations'
+import { navMessages } from '../../../src/domain/messages/nav'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
@@ -14,10 +16,11 @@ import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
+/** The fake shop, with a payload in every nav and donations text it may translate, its names and info texts. */
 function hostileShop() {
   const body = shopFixture('de')
   body.shop.translations = Object.fromEntries(
-    Object.keys(body.shop.translations).map((key) => [key, `${key} ${PAYLOAD}`]),
+    Object.keys({ ...navMessages.de, ...donationsMessages.de }).map((key) => [key, `${key} ${PAYLOAD}`]),
   )
   for (const campaign of body.shop.config.donations.campaigns) {
     campaign.name = `Kampagne ${PAYLOAD}`
@@ -72,6 +75,7 @@ describe('markup payloads are shown as text', () => {
     const root = document.querySelector('shop-donations')!.shadowRoot!
     await waitFor(() => expect(root.textContent).toContain(`Kampagne ${PAYLOAD}`))
     expect(root.textContent).toContain(`Info ${PAYLOAD}`)
+    expect(root.textContent).toContain(`donations.chooseCampaign ${PAYLOAD}`)
     expectNoInjectedElements(root)
   })
 })
