@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
 import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
@@ -36,12 +35,5 @@ export default defineConfig(({ command }) => ({
         minify: true,
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
-    include: ['test/unit/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    unstubGlobals: true,
   },
 }))

@@ -29,7 +29,7 @@ describe('<ShopDonations> custom amount', () => {
     expect(input).toHaveAttribute('type', 'text')
     expect(input).toHaveAttribute('inputmode', 'decimal')
     expect(input).toHaveAccessibleDescription(/^Von 1,00\s€ bis 100,00\s€\.$/)
-    expect(screen.getByText(/^Als Gast können Sie höchstens 100,00\s€ spenden\.$/)).toBeVisible()
+    expect(screen.getByText(/^\[Shop\] Gäste spenden höchstens 100,00\s€\.$/)).toBeVisible()
   })
 
   it.each(['15,50', '15.50', ' 15,5 '])('adds "%s" as 1550 cents and says so first', async (typed) => {
@@ -77,7 +77,7 @@ describe('<ShopDonations> custom amount', () => {
     logIn()
     const { input, user } = await showCappedCampaign()
     expect(input).toHaveAccessibleDescription(/^Mindestens 1,00\s€\.$/)
-    expect(screen.queryByText(/Als Gast/)).toBeNull()
+    expect(screen.queryByText(/spenden höchstens/)).toBeNull()
     await user.type(input, '1550,00')
     expect(preview()).toHaveTextContent(/^Sie spenden 1\.550,00\s€$/)
     await user.type(input, '{Enter}')

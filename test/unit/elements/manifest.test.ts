@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SHOP_TAGS } from '../../../src/index'
 import { buildManifest, readEvents } from '../../../scripts/manifest'
 import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 import { DEFAULT_BORDER_RADIUS } from '../../../src/checkout/paypal/sdkOptions'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 // What `npm run build` writes to custom-elements.json, computed here from the same declarations.
 const manifest = buildManifest()
@@ -85,6 +86,7 @@ describe('shop-data-loaded', () => {
         items: [{ type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: 'Eintritt', price_cents: 1200 }],
       }),
     )
+    expectCrossOriginWarning()
     const seen: unknown[] = []
     document.addEventListener('shop-data-loaded', (event) => seen.push(event.detail))
     document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init><${tag}></${tag}>`
@@ -94,13 +96,16 @@ describe('shop-data-loaded', () => {
 })
 
 describe('element properties', () => {
-  it('reflect to attributes, as the integration guide promises (nav.currentPage sets current-page)', () => {
-    document.body.innerHTML = '<shop-nav></shop-nav>'
+  it('reflect to attributes, as the integration guide promises (nav.currentPage sets current-page)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    document.body.innerHTML = `<shop-nav nav='[{"type":"home"}]'></shop-nav>`
     const nav = document.querySelector('shop-nav')!
     nav.currentPage = 'shop.museums'
     nav.expandMobileSubnavs = ''
     expect(nav.getAttribute('current-page')).toBe('shop.museums')
     expect(nav.getAttribute('expand-mobile-subnavs')).toBe('')
+    // Alone on the page, the nav reports the missing init element.
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('no <shop-init>')))
   })
 
   it.each(SHOP_TAGS)('<%s> has one property per declared attribute', (tag) => {

@@ -2,7 +2,7 @@
  * Every way the API can fail, seen through the real <shop-nav> element: a clear message or a graceful fallback,
  * never a blank element and never a throw into the page.
  */
-import { waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../../src/index'
@@ -10,10 +10,13 @@ import { commonMessages } from '../../../src/domain/messages/common'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const NAV = JSON.stringify([{ type: 'museums', count: 3 }, { type: 'coupons' }])
 
+/** The init element and the nav; the shop is on another origin than the page, which the page warns about once. */
 function placeNav() {
+  expectCrossOriginWarning()
   document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init>
     <shop-nav nav='${NAV}'></shop-nav>`
   return document.querySelector('shop-nav')!.shadowRoot!
@@ -100,12 +103,16 @@ describe('size and speed', () => {
   })
 
   it('very slow answers: no error while waiting, the entries are in place, the dropdown comes', async () => {
-    knobs.latencyMs = 400
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    knobs.latencyMs = 10_000
     const root = placeNav()
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    const busy = () => root.querySelector('[aria-busy="true"]')?.textContent
+    await vi.waitFor(() => expect(busy()).toBe('MuseenGutscheine'))
+    await act(() => vi.advanceTimersByTimeAsync(9_000))
     expect(root.querySelector('[role="alert"]')).toBeNull()
-    expect(root.querySelector('[aria-busy="true"]')?.textContent).toBe('MuseenGutscheine')
+    expect(busy()).toBe('MuseenGutscheine')
     expect(root.querySelector('button')).toBeNull()
-    await waitFor(() => expect(root.querySelector('button')).not.toBeNull(), { timeout: 3000 })
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await vi.waitFor(() => expect(root.querySelector('button')).not.toBeNull())
   })
 })
