@@ -62,6 +62,8 @@ function CartIcon() {
       className="shop-cart-link__icon"
       part="icon"
       viewBox="0 0 24 24"
+      width="24"
+      height="24"
       aria-hidden="true"
       focusable="false"
     >
