@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { addBundle, cmsColumn, INIT, openHarness, SAMPLE_NAV } from './support/harness'
+import { openPayment } from './support/payment'
 import { expectNoSidewaysScroll } from './support/visitorChecks'
 
 /** Takes constructable stylesheets away before any script of the page runs, as Safari 16.3 lacks them. */
@@ -42,6 +43,18 @@ for (const width of [320, 1280]) {
     await expectNoSidewaysScroll(page)
   })
 }
+
+test('at 320 px the checkout is styled through <style> elements, its narrow summary included', async ({
+  page,
+}) => {
+  await withoutConstructableStylesheets(page)
+  await page.setViewportSize({ width: 320, height: 900 })
+  await openPayment(page, { column: true })
+  const option = page.locator('.shop-payment__option').first()
+  await expect(option).toHaveCSS('border-top-width', '1px')
+  await expect(page.locator('.shop-payment__summary tbody tr').first()).toHaveCSS('display', 'grid')
+  await expectNoSidewaysScroll(page)
+})
 
 test('where a strict Content Security Policy blocks the <style> elements too, the icons stay small', async ({
   page,

@@ -155,7 +155,7 @@ function CheckoutScreen({
   const cart = useCartSnapshot(config.variant, config.storageKeys)
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const [noted] = useState(() => notedCapture(config))
-  const { t, locale } = context
+  const { t } = context
   const shop = context.status === 'ready' ? context.shop : undefined
   const failed = context.status === 'error'
   // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
@@ -180,7 +180,6 @@ function CheckoutScreen({
         totalCents={orderTotal(cart.items, cart.donations)}
         currency={shopCurrency(shop)}
         campaignNames={names}
-        lang={locale}
         t={t}
       />
       {shop && names ? (
