@@ -29,7 +29,11 @@ export function wordsCutMidWord(page: Page, selector = '#stage'): Promise<string
         }
         const box = lineTopOf(node, index)
         if (!box) continue
-        if (previous && box.top > previous.top + previous.height / 2 && !breakAfter.test(text.charAt(index - 1))) {
+        if (
+          previous &&
+          box.top > previous.top + previous.height / 2 &&
+          !breakAfter.test(text.charAt(index - 1))
+        ) {
           const start = text.slice(0, index).search(/\S+$/)
           const end = text.slice(index).search(/\s|$/)
           cuts.push(`${text.slice(start, index)}|${text.slice(index, index + end)}`)
