@@ -141,6 +141,7 @@ describe('<shop-cart-link>', () => {
 
   it('keeps the link, without a count, when the shop cannot be loaded, and tells the host page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     knobs.failures.shop = 'http500'
     store(KEYS.cart, TWO_TICKETS)
     const errors: unknown[] = []
@@ -151,6 +152,7 @@ describe('<shop-cart-link>', () => {
     expect(view.getByRole('link')).toHaveAccessibleName('Warenkorb')
     expect(part(shadow, 'count')).toBeNull()
     expect(view.queryByRole('alert')).toBeNull()
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('500 Internal Server Error'))
   })
 
   it('without an init element there is no address: the configuration message instead', async () => {
