@@ -11,6 +11,7 @@ export const donationStyles = `
   display: grid;
   gap: ${cssVar('space-l')};
   max-width: ${cssVar('donations-max-width')};
+  container-type: inline-size;
 }
 .shop-donations__group {
   margin: 0;
@@ -58,6 +59,12 @@ export const donationStyles = `
   overflow-wrap: anywhere;
   hyphens: auto;
 }
+/* Narrow: a campaign's name gets a line of its own under its radio and picture, where its words fit whole. */
+@container (max-width: 25rem) {
+  .shop-donations__campaigns .shop-donations__choice { flex-wrap: wrap; }
+  .shop-donations__campaigns .shop-donations__campaign-name { flex-basis: 100%; }
+  .shop-donations__campaign--single { grid-template-columns: 1fr; }
+}
 .shop-donations__bars {
   color: transparent;
   background: ${cssVar('color-message-bg')};
@@ -74,8 +81,8 @@ export const donationStyles = `
   border-radius: ${cssVar('radius')};
 }
 .shop-donations__presets {
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${cssVar('space-s')};
 }
 .shop-donations__choice {

@@ -198,7 +198,7 @@ function CheckoutScreen({
         totalCents={orderTotal(cart.items, cart.donations)}
         currency={shopCurrency(shop)}
         campaignNames={names}
-        lang={locale}
+        locale={locale}
         t={t}
       />
       {shop && names ? (

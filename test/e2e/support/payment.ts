@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { addBundle, openHarness } from './harness'
+import { addBundle, cmsColumn, openHarness } from './harness'
 
 /** Path of the stand-in shop; `shop-url` points here, so checkout redirects land on a served page. */
 export const SHOP_PATH = '/museum-shop/'
@@ -41,6 +41,10 @@ export interface PaymentPageOptions {
   paypal?: PayPalDoubleState
   /** Host page content after the element, e.g. a footer that must not jump. */
   after?: string
+  /** The shop's locale (default 'de'). */
+  locale?: string
+  /** Place the page inside a museum CMS's content column (24 px of padding on each side). */
+  column?: boolean
 }
 
 /** Answers every address under SHOP_PATH with a small page titled "Museumsshop", as the museum's shop would. */
@@ -79,9 +83,11 @@ export async function openPayment(page: Page, options: PaymentPageOptions = {}):
 /** The checkout page's markup: `<shop-init shop-url="/museum-shop/">` and `<shop-payment>`. */
 function paymentMarkup(options: PaymentPageOptions): string {
   const init =
-    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
-    ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>${options.after ?? ''}`
+    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"' +
+    ` locale="${options.locale ?? 'de'}" shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
+  const payment = `<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
+  const markup = `<h1>Kasse</h1>${init}${payment}${options.after ?? ''}`
+  return options.column ? cmsColumn(markup) : markup
 }
 
 /**

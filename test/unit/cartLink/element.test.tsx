@@ -148,6 +148,7 @@ describe('<shop-cart-link>', () => {
 
   it('keeps the link, without a count, when the shop cannot be loaded, and tells the host page', async () => {
     expectCrossOriginWarning()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     knobs.failures.shop = 'http500'
     store(KEYS.cart, TWO_TICKETS)
     const errors: unknown[] = []
@@ -158,6 +159,7 @@ describe('<shop-cart-link>', () => {
     expect(view.getByRole('link')).toHaveAccessibleName('Warenkorb')
     expect(part(shadow, 'count')).toBeNull()
     expect(view.queryByRole('alert')).toBeNull()
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('500 Internal Server Error'))
   })
 
   it('without an init element there is no address: the configuration message instead', async () => {

@@ -36,7 +36,7 @@ describe('the generated manifest matches the registered elements', () => {
   it('types attributes from their converters and documented values', () => {
     const type = (tag: string, name: string) =>
       declarationOf(tag)?.attributes.find((a) => a.name === name)?.type.text
-    expect(type('shop-nav', 'mobile')).toBe("boolean | 'auto'")
+    expect(type('shop-nav', 'mobile')).toBe("boolean | 'auto' | 'collapsed'")
     expect(type('shop-payment', 'height')).toBe('number')
     expect(type('shop-init-domain', 'shop-type')).toBe("'hash' | 'second'")
     expect(type('shop-nav', 'current-page')).toBe('string')

@@ -1,6 +1,6 @@
 /**
- * The nav while its data is on its way: its entries are in place at once, a slow or failed listing leaves its entry a
- * plain link without holding the others, and "try again" after a failed shop keeps keyboard focus in the nav.
+ * The nav while its data is on its way: its entries are in place at once, and a slow or failed listing leaves its
+ * entry a plain link without holding the others.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -101,35 +101,5 @@ describe('<shop-nav> with a slow listing', () => {
     expect(within(nav).queryByRole('link', { name: 'Intro Museum' })).toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(slowMs))
     expect(await vi.waitFor(() => within(nav).getByRole('link', { name: 'Intro Museum' }))).toBeVisible()
-  })
-})
-
-describe('<shop-nav> "try again" after the shop failed', () => {
-  it('keeps keyboard focus in the nav while asking, and the bar is reached with Tab', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    knobs.failures.shop = 'network'
-    const { container } = renderNav(NAV)
-    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' })
-    knobs.failures.shop = undefined
-    knobs.latencyMs = 100
-    retry.focus()
-    await userEvent.keyboard('{Enter}')
-    const nav = await findNav()
-    expect(region(container)).toHaveFocus()
-    expect(screen.queryByRole('alert')).toBeNull()
-    await userEvent.tab()
-    expect(within(nav).getByRole('link', { name: 'Startseite' })).toHaveFocus()
-  })
-
-  it('keeps focus in the nav when asking again fails as well, with the message back', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    knobs.failures.shop = 'http500'
-    const { container } = renderNav(NAV)
-    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }))
-    expect(region(container)).toHaveFocus()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Der Shop antwortet gerade nicht.')
-    expect(region(container)).toHaveFocus()
-    await userEvent.tab()
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus()
   })
 })
