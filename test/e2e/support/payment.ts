@@ -37,6 +37,10 @@ export interface PaymentPageOptions {
   initAttributes?: string
   /** Attributes of <shop-payment>, e.g. 'border-radius="8"'. */
   paymentAttributes?: string
+  /** Markup inside <shop-payment>, e.g. the museum's legal text with slot="legal". */
+  paymentChildren?: string
+  /** The init element's locale (default 'de'). */
+  locale?: 'de' | 'en'
   /** Set on `window.__paypalDouble` before the bundle loads. */
   paypal?: PayPalDoubleState
   /** Host page content after the element, e.g. a footer that must not jump. */
@@ -79,9 +83,10 @@ export async function openPayment(page: Page, options: PaymentPageOptions = {}):
 /** The checkout page's markup: `<shop-init shop-url="/museum-shop/">` and `<shop-payment>`. */
 function paymentMarkup(options: PaymentPageOptions): string {
   const init =
-    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
-    ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>${options.after ?? ''}`
+    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"' +
+    ` locale="${options.locale ?? 'de'}" shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
+  const payment = `<shop-payment ${options.paymentAttributes ?? ''}>${options.paymentChildren ?? ''}</shop-payment>`
+  return `<h1>Kasse</h1>${init}${payment}${options.after ?? ''}`
 }
 
 /**
