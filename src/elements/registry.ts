@@ -8,6 +8,7 @@ import { SHOP_NAV } from './shop-nav/element'
 import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
+import { keepLegalText } from './shop-payment/legalSlot'
 import { SHOP_TICKETS } from './shop-tickets/element'
 
 /**
@@ -27,7 +28,12 @@ export const SHOP_ELEMENTS = [
   }),
   // Light DOM on purpose: PayPal renders its buttons and card fields in iframes, which cannot live inside a shadow
   // root that itself sits in another shadow root.
-  elementRow({ declaration: SHOP_PAYMENT, load: () => import('./shop-payment/ShopPayment') }),
+  // Its slot="legal" children are taken out before React renders into the element, which would empty it.
+  elementRow({
+    declaration: SHOP_PAYMENT,
+    load: () => import('./shop-payment/ShopPayment'),
+    onConnect: keepLegalText,
+  }),
   elementRow({
     declaration: SHOP_CART_LINK,
     load: () => import('./shop-cart-link/ShopCartLink'),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { LoggedRequest } from '../msw/requestLog'
 import { addBundle, apiRequests, collectProblems, openHarness, waitForRequest } from './support/harness'
+import { cardPayButton } from './support/cardForm'
 
 // Card fields, Apple Pay, Google Pay and local methods in <shop-payment>, against the fake API and SDK doubles.
 const SHOP_PATH = '/museum-shop/'
@@ -147,7 +148,7 @@ test.describe('card', () => {
     await expect(page.getByText('Invalid email address')).toBeVisible()
     await fillCard(page)
     expect(await axe(page)).toEqual([])
-    await page.getByRole('button', { name: 'Pay now' }).click()
+    await cardPayButton(page, 'en').click()
 
     const result = await left()
     expect(result.url).toMatch(successUrl)
@@ -163,9 +164,9 @@ test.describe('card', () => {
     test(`shows ${what} in the result area and stays`, async ({ page }) => {
       await openCheckout(page, { query })
       await fillCard(page)
-      await page.getByRole('button', { name: 'Pay now' }).click()
+      await cardPayButton(page, 'en').click()
       await expect(page.getByText(text)).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled()
+      await expect(cardPayButton(page, 'en')).toBeEnabled()
       expect(page.url()).toContain('/test/e2e/pages/harness.html')
     })
   }

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test'
 import { paymentMessages } from '../../src/elements/shop-payment/messages'
 import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
-import { fillCard } from '../e2e/support/cardForm'
+import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 
@@ -116,7 +116,7 @@ export const STATES: readonly ScreenState[] = [
     reach: async (page) => {
       await openCheckout(page)
       await fillCard(page)
-      await expect(page.getByRole('button', { name: card['payment.card.pay'] })).toBeEnabled()
+      await expect(cardPayButton(page)).toBeEnabled()
     },
   },
   {
@@ -148,7 +148,7 @@ export const STATES: readonly ScreenState[] = [
     reach: async (page) => {
       await openCheckout(page, '?captureStatus=500')
       await fillCard(page)
-      await page.getByRole('button', { name: card['payment.card.pay'] }).click()
+      await cardPayButton(page).click()
       await expect(page.getByText(card['payment.card.captureFailed'])).toBeVisible()
     },
   },

@@ -124,6 +124,8 @@ export interface ElementDocs<D extends ElementDeclaration = ElementDeclaration> 
   readonly events: readonly ShopEventName[]
   readonly cssParts: readonly string[]
   readonly cssProperties: readonly string[]
+  /** Content the page gives as the element's children, by `slot` name. */
+  readonly slots?: readonly { name: string; description: string }[]
 }
 
 /**

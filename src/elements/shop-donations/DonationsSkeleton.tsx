@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Translator } from '../../domain/translations'
 
 /** The usual donation screen: two campaigns, each with a picture, a one-line name and an info text of this length. */
@@ -13,9 +14,10 @@ function TextBars({ length }: { length: number }) {
 /**
  * What the donations element shows while the shop loads: the form's frame in its own classes (campaign cards and the
  * two buttons), so it has the height of the usual form and the page below does not move when the campaigns arrive.
- * Assistive technology hears one busy status line; the frame itself is hidden from it and cannot be focused.
+ * Assistive technology hears one busy status line; the frame itself is hidden from it and cannot be focused, except
+ * `skip`, the working "continue without donating" in the second button's place.
  */
-export function DonationsSkeleton({ t, lang }: { t: Translator; lang: string }) {
+export function DonationsSkeleton({ t, lang, skip }: { t: Translator; lang: string; skip?: ReactNode }) {
   return (
     <div
       className="shop-donations shop-donations--loading"
@@ -44,13 +46,20 @@ export function DonationsSkeleton({ t, lang }: { t: Translator; lang: string }) 
         ))}
       </fieldset>
       <p className="shop-donations__preview" />
-      <div className="shop-donations__actions" aria-hidden="true">
-        <button type="button" className="shop-donations__button shop-donations__button--primary" disabled>
+      <div className="shop-donations__actions">
+        <button
+          type="button"
+          className="shop-donations__button shop-donations__button--primary"
+          aria-hidden="true"
+          disabled
+        >
           {t('donations.addToCart')}
         </button>
-        <button type="button" className="shop-donations__button" disabled>
-          {t('donations.skip')}
-        </button>
+        {skip || (
+          <button type="button" className="shop-donations__button" aria-hidden="true" disabled>
+            {t('donations.skip')}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -37,12 +37,14 @@ export interface PaymentPageOptions {
   initAttributes?: string
   /** Attributes of <shop-payment>, e.g. 'border-radius="8"'. */
   paymentAttributes?: string
+  /** Markup inside <shop-payment>, e.g. the museum's legal text with slot="legal". */
+  paymentChildren?: string
+  /** The init element's locale (default 'de'). */
+  locale?: string
   /** Set on `window.__paypalDouble` before the bundle loads. */
   paypal?: PayPalDoubleState
   /** Host page content after the element, e.g. a footer that must not jump. */
   after?: string
-  /** The shop's locale (default 'de'). */
-  locale?: string
   /** Place the page inside a museum CMS's content column (24 px of padding on each side). */
   column?: boolean
 }
@@ -85,7 +87,7 @@ function paymentMarkup(options: PaymentPageOptions): string {
   const init =
     '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"' +
     ` locale="${options.locale ?? 'de'}" shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  const payment = `<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>`
+  const payment = `<shop-payment ${options.paymentAttributes ?? ''}>${options.paymentChildren ?? ''}</shop-payment>`
   const markup = `<h1>Kasse</h1>${init}${payment}${options.after ?? ''}`
   return options.column ? cmsColumn(markup) : markup
 }

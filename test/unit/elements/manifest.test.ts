@@ -5,6 +5,7 @@ import { buildManifest, readEvents } from '../../../scripts/manifest'
 import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 import { DEFAULT_BORDER_RADIUS } from '../../../src/checkout/paypal/sdkOptions'
+import { LEGAL_SLOT } from '../../../src/elements/shop-payment/legalSlot'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
@@ -51,6 +52,13 @@ describe('the generated manifest matches the registered elements', () => {
   it("documents <shop-payment>'s border radius default as the checkout uses it", () => {
     const radius = declarationOf('shop-payment')?.attributes.find((a) => a.name === 'border-radius')
     expect(radius).toMatchObject({ default: String(DEFAULT_BORDER_RADIUS) })
+  })
+
+  it("documents <shop-payment>'s legal text as its one slot, under the name the element looks for", () => {
+    const payment = declarationOf('shop-payment') as { slots?: { name: string; description: string }[] }
+    expect(payment.slots?.map((slot) => slot.name)).toEqual([LEGAL_SLOT])
+    expect(payment.slots?.[0]?.description).toContain(`slot="${LEGAL_SLOT}"`)
+    expect(declarations.filter((declaration) => 'slots' in declaration)).toHaveLength(1)
   })
 
   it('reads every event of src/domain/events.ts, with its detail type and description', () => {

@@ -46,7 +46,8 @@ function serveAcdc(enabled: boolean | undefined): void {
   )
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Pay now' })
+/** The pay button, which says the total ("Pay 23,50 €"; prices as the summary shows them). */
+const payButton = () => screen.getByRole('button', { name: /^Pay \d+,\d\d\s€$/ })
 const TRY_AGAIN = paymentMethodsMessages.en['payment.card.tryAgain']
 /** The console line a failed card payment writes before its reason. */
 const CARD_FAILED = (stage: string) => `[museum-shop] <shop-payment> card payment failed (${stage}):`
@@ -197,7 +198,13 @@ describe('card method: form', () => {
 
   it('keeps Pay disabled when there is nothing to pay', async () => {
     await fillCard(fakeCheckout({ totalCents: 0 }))
+    expect(payButton()).toHaveAccessibleName(/^Pay 0,00\s€$/)
     expect(payButton()).toBeDisabled()
+  })
+
+  it('says the total on the pay button', async () => {
+    await fillCard(fakeCheckout({ totalCents: 3650 }))
+    expect(payButton()).toHaveAccessibleName(/^Pay 36,50\s€$/)
   })
 
   it('speaks German in a German shop', async () => {
@@ -206,6 +213,6 @@ describe('card method: form', () => {
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'x')
     await user.tab()
     expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /^23,50\s€ bezahlen$/ })).toBeDisabled()
   })
 })
