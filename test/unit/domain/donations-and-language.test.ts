@@ -8,7 +8,7 @@ import {
   readDonations,
   setSkipDonation,
 } from '../../../src/domain/cart'
-import { readStoredLanguage, writeStoredLanguage } from '../../../src/domain/language'
+import { readStoredLanguage } from '../../../src/domain/language'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -136,12 +136,6 @@ describe('stored language', () => {
     expect(readStoredLanguage(KEYS.language)).toBeNull()
   })
 
-  it('is written and read as plain text under the language key', () => {
-    expect(writeStoredLanguage('fr', KEYS.language)).toBe(true)
-    expect(localStorage.getItem(KEYS.language)).toBe('fr')
-    expect(readStoredLanguage(KEYS.language)).toBe('fr')
-  })
-
   it.each([
     ['en', 'en'],
     ['"en"', 'en'],
@@ -154,11 +148,5 @@ describe('stored language', () => {
   ])('reads %j as %j', (stored, expected) => {
     localStorage.setItem(KEYS.language, stored)
     expect(readStoredLanguage(KEYS.language)).toBe(expected)
-  })
-
-  it('reports instead of throwing when storage is full', () => {
-    silenceWarnings()
-    storageIsFull()
-    expect(writeStoredLanguage('en', KEYS.language)).toBe(false)
   })
 })
