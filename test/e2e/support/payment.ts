@@ -157,8 +157,3 @@ export async function choosePayPal(page: Page): Promise<void> {
 export function successUrl(baseURL: string, token: string): string {
   return `${new URL(SHOP_PATH, baseURL).href}#/checkout/success?ORDERID=${token}`
 }
-
-/** The failure address of the hash-routed stand-in shop for a message. */
-export function failureUrl(baseURL: string, message: string): string {
-  return `${new URL(SHOP_PATH, baseURL).href}#/checkout/failure?payment_error=${encodeURIComponent(message)}`
-}
