@@ -7,6 +7,7 @@ import './panel.css'
 import { demoPaymentMode, loadShopBundle, startDemoApi, type DemoPaymentMode } from './fakeApi'
 import { keepDemoQueryOnLinks } from './links'
 import { mountPanel } from './panel'
+import { offerPaymentMethods } from './paymentMethods'
 import { readSettings, saveSettings, type DemoSettings } from './settings'
 
 const SHOP_ELEMENTS = 'shop-nav, shop-donations, shop-payment'
@@ -65,5 +66,6 @@ mountPanel({
 keepDemoQueryOnLinks()
 const mode = demoPaymentMode()
 showPaymentMode(mode)
+if (mode.kind === 'double') offerPaymentMethods(settings.paymentMethods)
 await startDemoApi(mode)
 loadShopBundle()
