@@ -3,7 +3,7 @@
 // what it is now plus 0.2 KB. Lower these numbers when the bundle shrinks; raising them needs a reason in the commit.
 import { measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 91.0, all: 126.9 }
+const GUARD_KB = { initNav: 91.0, all: 127.6 }
 
 const sizes = await measureSizes({ detail: false })
 const rows = [
