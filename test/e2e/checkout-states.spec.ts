@@ -49,7 +49,7 @@ for (const width of [320, 375]) {
       await expect(summary(page)).toContainText(/Gesamtbetrag\s*2\.909,40\s€/)
       const placeholder = page.locator('shop-payment [aria-busy="true"]')
       await expect(placeholder).toBeVisible()
-      await expect(placeholder.getByRole('status')).toHaveText(de['payment.loading'])
+      await expect(page.locator('shop-payment').getByRole('status')).toHaveText(de['payment.loading'])
       expect(await radio(page, 'PayPal').count()).toBe(0)
       await expectVisitorGrade(page)
     })
