@@ -76,6 +76,7 @@ export const ticketStyles = `
 .shop-tickets__ticket-text { min-width: 0; flex: 1 1 10rem; }
 .shop-tickets__ticket-name { margin: 0; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 .shop-tickets__ticket-price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
+.shop-tickets__limit { margin: 0; font-size: 0.9em; font-weight: 600; }
 .shop-tickets__stepper { display: flex; align-items: center; gap: ${cssVar('space-xs')}; }
 .shop-tickets__stepper-button { ${controlLook.button} padding: 0; width: 2.75rem; font-size: 1.25em; }
 .shop-tickets__stepper-button[aria-disabled='true'] { ${controlLook.disabled} }
