@@ -104,9 +104,10 @@ export function TicketCalendar({
         >
           ‹
         </button>
-        <h3 className="shop-tickets__month-title" aria-live="polite" id="shop-tickets-month">
+        {/* Not a heading: the element cannot know the level the host page's outline needs here. */}
+        <p className="shop-tickets__month-title" aria-live="polite" id="shop-tickets-month">
           {title}
-        </h3>
+        </p>
         <button
           type="button"
           className="shop-tickets__month-button"

@@ -67,7 +67,7 @@ export function TicketRows({
               </p>
               {atLimit && (
                 <p className="shop-tickets__limit" part="limit">
-                  {max > 0 ? t('tickets.atMost', { count: max }) : t('tickets.time.soldOut')}
+                  {t('tickets.atMost', { count: max })}
                 </p>
               )}
             </div>

@@ -16,7 +16,7 @@ export const ticketStyles = `
 .shop-tickets__step:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
 .shop-tickets__month { display: flex; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
-.shop-tickets__month-title { margin: 0; font-size: 1.1em; text-align: center; }
+.shop-tickets__month-title { margin: 0; font-size: 1.1em; font-weight: 600; text-align: center; }
 .shop-tickets__month-button {
   ${controlLook.button}
   padding: 0;

@@ -3,7 +3,7 @@
  * error boundary) on a configured page, the fake API's tickets around 2026-05-30, the museum's clock frozen two days
  * before, and the navigation observed instead of performed.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/config'
@@ -87,12 +87,6 @@ export const findTimes = async () => {
   expect(group).toHaveAccessibleName(legend.textContent ?? '')
   return group
 }
-
-/** The labels of the times offered, e.g. ['10:00 12 frei', …]. */
-export const timeLabels = (group: HTMLElement) =>
-  within(group)
-    .getAllByRole('radio')
-    .map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
 
 /** The stepper's "+" of a ticket. */
 export const moreOf = (title: string) => screen.getByRole('button', { name: `${title} erhöhen` })
