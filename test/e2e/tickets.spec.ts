@@ -5,30 +5,29 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { ticketsMessages } from '../../src/elements/shop-tickets/messages'
-import { INIT, openHarness } from './support/harness'
+import {
+  MUSEUM_NOW,
+  openTickets as openTicketsPage,
+  placesLeftMeanwhile,
+  saturday,
+  ticketElement as tickets,
+  TIMED_TICKETS,
+} from './support/tickets'
 import { expectVisitorGrade } from './support/visitorChecks'
 
 const de = ticketsMessages.de
-const MUSEUM_NOW = new Date('2026-05-28T09:00:00+02:00')
-const ELEMENT = '<shop-tickets exhibition-ids="11"></shop-tickets>'
 
 /** Opens a page with the cart link and the ticket element, the museum's clock frozen at `now`. */
-async function openTickets(page: Page, { query = '', element = ELEMENT, now = MUSEUM_NOW } = {}) {
-  await page.clock.setFixedTime(now)
-  await openHarness(page, {
-    html: `<h1>Tickets</h1>${INIT}<shop-cart-link></shop-cart-link>${element}`,
-    query,
-  })
-}
+const openTickets = (page: Page, { query = '', now = MUSEUM_NOW } = {}) =>
+  openTicketsPage(page, { query, now, html: `<shop-cart-link></shop-cart-link>${TIMED_TICKETS}` })
 
-const tickets = (page: Page) => page.locator('shop-tickets')
 const day = (page: Page, name: string) => tickets(page).getByRole('button', { name, exact: true })
 /** The focused element inside the ticket element's shadow root. */
 const focused = (page: Page) => tickets(page).locator(':focus')
 
 /** Chooses the Saturday and `time` with the mouse. */
 async function chooseSaturdayAt(page: Page, time: string) {
-  await day(page, 'Samstag, 30. Mai 2026, verfügbar').click()
+  await saturday(page).click()
   await tickets(page)
     .getByRole('radio', { name: new RegExp(`^${time} Uhr`) })
     .check()
@@ -38,7 +37,7 @@ const more = (page: Page, ticket: string) => tickets(page).getByRole('button', {
 
 test('books from the calendar to the cart with the keyboard alone', async ({ page }) => {
   await openTickets(page)
-  await expect(day(page, 'Samstag, 30. Mai 2026, verfügbar')).toBeVisible()
+  await expect(saturday(page)).toBeVisible()
   // The cart link first; the previous month is disabled: then "next month" and the grid's one stop, today.
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
@@ -82,7 +81,7 @@ for (const width of [320, 1280]) {
       await openTickets(page)
       await expect(day(page, 'Sonntag, 31. Mai 2026, ausgebucht')).toBeVisible()
       await expectVisitorGrade(page)
-      await day(page, 'Samstag, 30. Mai 2026, verfügbar').click()
+      await saturday(page).click()
       await expect(tickets(page).getByRole('radio', { name: /^12:00 Uhr ausverkauft/ })).toBeDisabled()
       await expectVisitorGrade(page)
       await tickets(page)
@@ -104,14 +103,7 @@ for (const width of [320, 1280]) {
       await chooseSaturdayAt(page, '11:30')
       await more(page, 'Erwachsene 🦕').click()
       await more(page, 'Erwachsene 🦕').click()
-      await page.evaluate(() =>
-        window.__fakeApi!.knobs.placesChanges.push({
-          quotaId: '61',
-          day: '2026-05-30',
-          time: '11:30',
-          left: 1,
-        }),
-      )
+      await placesLeftMeanwhile(page, '11:30', 1)
       await tickets(page).getByRole('button', { name: de['tickets.add'] }).click()
       const notice = tickets(page).getByRole('alert')
       await expect(notice).toContainText('Für 11:30 Uhr ist jetzt nur noch 1 Platz frei.')
@@ -128,7 +120,7 @@ for (const width of [320, 1280]) {
 
     test('unreadable places are a sentence with "try again" that fits and passes axe', async ({ page }) => {
       await openTickets(page, { query: '?availability=missingTotals' })
-      await day(page, 'Samstag, 30. Mai 2026, verfügbar').click()
+      await saturday(page).click()
       await expect(tickets(page).getByRole('alert')).toHaveText(new RegExp(`^${de['tickets.unreadable']}`))
       await expectVisitorGrade(page)
     })

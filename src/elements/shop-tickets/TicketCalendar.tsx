@@ -64,8 +64,8 @@ export function TicketCalendar({
 }: TicketCalendarProps) {
   const days = daysOfMonth(month)
   const inMonth = (day: DayKey | null): day is DayKey => day !== null && days.includes(day)
-  const fallback =
-    (calendar && firstChoosableDay(calendar, days, today)) ?? (inMonth(today) ? today : days[0]!)
+  const firstChoosable = calendar ? firstChoosableDay(calendar, days, today) : null
+  const fallback = firstChoosable ?? (inMonth(today) ? today : days[0]!)
   const [focusDay, setFocusDay] = useState<DayKey | null>(null)
   const active = inMonth(focusDay) ? focusDay : inMonth(selected) ? selected : fallback
   const grid = useRef<HTMLTableElement>(null)
@@ -159,6 +159,11 @@ export function TicketCalendar({
           ))}
         </tbody>
       </table>
+      {calendar && firstChoosable === null && (
+        <p className="shop-tickets__notice" part="notice">
+          {t('tickets.date.none')}
+        </p>
+      )}
     </div>
   )
 }

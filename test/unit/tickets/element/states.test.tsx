@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { TICKET_IDS } from '../../../msw/fixtures/tickets'
 import { knobs } from '../../../msw/knobs'
 import { server } from '../../../msw/server'
 import type { AvailabilityFault } from '../../../msw/ticketKnobs'
@@ -120,6 +121,15 @@ describe("when the day's places fail", () => {
     await findAvailableDay()
     await user.click(dayButton('2026-05-30'))
     expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE)
+  })
+})
+
+describe('a month without a bookable day', () => {
+  it('says so under the grid', async () => {
+    // No quota covers the annual ticket: the calendar names no day available.
+    renderTickets({ ticketIds: [TICKET_IDS.annual] })
+    expect(await screen.findByText('In diesem Monat gibt es keine buchbaren Tage.')).toBeVisible()
+    expect(dayButton('2026-05-30')).toHaveAccessibleName('Samstag, 30. Mai 2026, nicht buchbar')
   })
 })
 
