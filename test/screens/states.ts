@@ -11,6 +11,7 @@ import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
+import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -236,4 +237,5 @@ export const STATES: readonly ScreenState[] = [
       await expect(page.locator('shop-payment').getByRole('alert')).toBeVisible()
     },
   },
+  ...TICKET_STATES,
 ]

@@ -16,7 +16,7 @@ export const ticketStyles = `
 .shop-tickets__step:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
 .shop-tickets__month { display: flex; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
-.shop-tickets__month-title { margin: 0; font-size: 1.1em; text-align: center; }
+.shop-tickets__month-title { margin: 0; font-size: 1.1em; font-weight: 600; text-align: center; }
 .shop-tickets__month-button {
   ${controlLook.button}
   padding: 0;
@@ -76,6 +76,7 @@ export const ticketStyles = `
 .shop-tickets__ticket-text { min-width: 0; flex: 1 1 10rem; }
 .shop-tickets__ticket-name { margin: 0; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 .shop-tickets__ticket-price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
+.shop-tickets__limit { margin: 0; font-size: 0.9em; font-weight: 600; }
 .shop-tickets__stepper { display: flex; align-items: center; gap: ${cssVar('space-xs')}; }
 .shop-tickets__stepper-button { ${controlLook.button} padding: 0; width: 2.75rem; font-size: 1.25em; }
 .shop-tickets__stepper-button[aria-disabled='true'] { ${controlLook.disabled} }
