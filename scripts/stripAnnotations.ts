@@ -1,13 +1,17 @@
 /**
- * A build step that removes `@__PURE__` / `@__NO_SIDE_EFFECTS__` comments from the minified chunks. The minifier has
- * already used them to drop dead code; in the output they only cost bytes. Rolldown's own switch
- * (`output.comments.annotation: false`) makes the minifier ignore them too, which keeps dead code and grows the lazy
- * chunks, so this runs after it, on the final code, and moves the source map's columns along.
+ * A build step that removes `@__PURE__` / `@__NO_SIDE_EFFECTS__` / `@vite-ignore` comments from the minified chunks.
+ * The minifier has already used the annotations to drop dead code, Vite has read its own; in the output they only
+ * cost bytes. Rolldown's own switch (`output.comments.annotation: false`) makes the minifier ignore them too, which
+ * keeps dead code and grows the lazy chunks, so this runs after it, on the final code, and moves the source map's
+ * columns along.
  */
 import { parseAst, type Plugin } from 'vite'
 import { decodeSegment, encodeField } from './vlq.mjs'
 
-const ANNOTATION = /\/\*[ \t]*[@#]__(?:PURE|NO_SIDE_EFFECTS)__[ \t]*\*\//g
+// Block comments inside expressions (and Vite's `@vite-ignore` in an import), and line comments before function
+// declarations: their line break stays, as the statement before may need it to end.
+const ANNOTATION =
+  /\/\*[ \t]*(?:[@#]__(?:PURE|NO_SIDE_EFFECTS)__|@vite-ignore)[ \t]*\*\/|\/\/[ \t]*[@#]__(?:PURE|NO_SIDE_EFFECTS)__[ \t]*(?=\n|$)/g
 
 /** After these characters the space that follows an annotation can go too: no two tokens can run together. */
 const JOINS_SAFELY = new Set([...'([{,;:=&|?!>'])

@@ -10,10 +10,16 @@ const positiveId = z.union([
   z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
 ])
 
-/** The fields every campaign has: a positive id (number or digit string) and a non-empty, trimmed name. */
+/**
+ * The fields every campaign has: a positive id (number or digit string) and a non-empty, trimmed name (trimmed by a
+ * transform, as the nav's group ids are: the start-up file carries no trim check).
+ */
 export const campaignIdentity = {
   id: positiveId,
-  name: z.string().check(z.trim(), z.minLength(1)),
+  name: z.pipe(
+    z.string().check(z.regex(/\S/)),
+    z.transform((name) => name.trim()),
+  ),
 }
 
 const namedCampaignSchema = z.looseObject(campaignIdentity)

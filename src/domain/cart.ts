@@ -6,7 +6,8 @@ import * as z from 'zod/mini'
 import { StorageError } from './errors'
 import { logOnce } from './logOnce'
 import { sumCents } from './money'
-import { preserveCorrupt, readJson, readText, removeKey, writeJson, writeTextQuietly } from './storage'
+import { readJson, readText, removeKey } from './storage'
+import { preserveCorrupt, writeJson, writeTextQuietly } from './storageUpdates'
 import type { ReadResult } from './storage'
 import {
   asArray,

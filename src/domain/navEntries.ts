@@ -15,42 +15,79 @@ const labelSchema = z.optional(
     z.transform((text) => text.trim() || undefined),
   ),
 )
+const LABEL = { label: labelSchema }
 // CMS editors write counts as numbers or as digit strings.
 const countSchema = z._default(
-  z.union([z.int().check(z.gte(0)), z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))]),
+  z.union([
+    z.int().check(z.nonnegative()),
+    z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
+  ]),
   0,
 )
 // Slugs only: the group goes into a link's query, so nothing that could change the link's meaning is accepted.
 const groupSchema = z.optional(
   z.string().check(z.regex(/^[A-Za-z0-9][\w-]*$/, 'a slug (letters, digits, - and _)')),
 )
+// Text with something besides spaces, trimmed by the transform: zod's own trim check would add a class of checks
+// to the start-up file for two uses.
 const groupIdSchema = z.pipe(
-  z.union([z.int(), z.string().check(z.trim(), z.minLength(1))]),
-  z.transform((id) => String(id)),
+  z.union([z.int(), z.string().check(z.regex(/\S/))]),
+  z.transform((id) => String(id).trim()),
 )
 
-const listing = <T extends ListingEntryType>(type: T) =>
-  z.object({ type: z.literal(type), label: labelSchema, count: countSchema })
-
-const LISTING_SCHEMAS = Object.fromEntries(LISTING_ENTRY_TYPES.map((type) => [type, listing(type)])) as {
-  [T in ListingEntryType]: ReturnType<typeof listing<T>>
+/**
+ * How one entry type becomes a link: its page key, compared with `current-page`, and its address (null: a group the
+ * shop's settings do not name).
+ */
+interface EntryLinks<Entry> {
+  readonly pageKey: string
+  href(urls: ShopUrls, entry: Entry, settings: unknown): string | null
 }
 
-const ENTRY_SCHEMAS = {
-  ...LISTING_SCHEMAS,
-  home: z.object({ type: z.literal('home'), label: labelSchema }),
-  tickets: z.object({ type: z.literal('tickets'), label: labelSchema, group: groupSchema }),
-  annualTickets: z.object({ type: z.literal('annualTickets'), label: labelSchema }),
-  combiTickets: z.object({ type: z.literal('combiTickets'), label: labelSchema, group: groupSchema }),
-  coupons: z.object({ type: z.literal('coupons'), label: labelSchema }),
-  eventGroup: z.object({ type: z.literal('eventGroup'), label: labelSchema, id: groupIdSchema }),
-  tourGroup: z.object({ type: z.literal('tourGroup'), label: labelSchema, id: groupIdSchema }),
+/** The fields of an entry type besides `type`: its own, and a `label`. */
+type Fields<Shape> = z.infer<z.ZodMiniObject<typeof LABEL & Shape>>
+
+/** An entry type's row: the schema of its fields, and its links. */
+const entryType = <Shape extends z.core.$ZodLooseShape>(
+  shape: Shape,
+  pageKey: string,
+  href: EntryLinks<Fields<Shape>>['href'],
+) => ({ schema: z.object({ ...LABEL, ...shape }), pageKey, href })
+
+const listingType = (type: ListingEntryType) =>
+  entryType({ count: countSchema }, NAV_LISTINGS[type].pageKey, NAV_LISTINGS[type].page)
+
+const ENTRY_TYPES = {
+  ...(Object.fromEntries(LISTING_ENTRY_TYPES.map((type) => [type, listingType(type)])) as Record<
+    ListingEntryType,
+    ReturnType<typeof listingType>
+  >),
+  home: entryType({}, 'shop.start', (urls) => urls.start()),
+  tickets: entryType({ group: groupSchema }, 'shop.tickets.filters', (urls, { group }) =>
+    urls.ticketsFilters(group),
+  ),
+  annualTickets: entryType({}, 'shop.tickets.annual', (urls) => urls.ticketsAnnual()),
+  combiTickets: entryType({ group: groupSchema }, 'shop.tickets.combi', (urls, { group }) =>
+    urls.ticketsCombi(group),
+  ),
+  coupons: entryType({}, 'shop.coupons', (urls) => urls.coupons()),
+  // Groups are looked up in the shop's settings (multipleEvents/ToursMenuItems).
+  eventGroup: entryType({ id: groupIdSchema }, 'shop.products.events', (urls, { id }, settings) => {
+    const ids = eventGroupCategoryIds(settings, id)
+    return ids && urls.eventGroup(ids)
+  }),
+  tourGroup: entryType({ id: groupIdSchema }, 'shop.tours', (urls, { id }, settings) => {
+    const ids = tourGroupCategoryIds(settings, id)
+    return ids && urls.tourGroup(ids)
+  }),
 }
 
 /** Every entry type the `nav` attribute accepts. */
-export type NavEntryType = keyof typeof ENTRY_SCHEMAS
+export type NavEntryType = keyof typeof ENTRY_TYPES
 /** One valid entry of the `nav` attribute. */
-export type NavEntry = { [T in NavEntryType]: z.infer<(typeof ENTRY_SCHEMAS)[T]> }[NavEntryType]
+export type NavEntry = {
+  [T in NavEntryType]: { type: T } & z.infer<(typeof ENTRY_TYPES)[T]['schema']>
+}[NavEntryType]
 /** An entry that lists items of an API listing. */
 export type ListingNavEntry = Extract<NavEntry, { type: ListingEntryType }>
 
@@ -60,7 +97,7 @@ export interface ParsedNav {
   problems: string[]
 }
 
-const isEntryType = (type: string): type is NavEntryType => Object.hasOwn(ENTRY_SCHEMAS, type)
+const isEntryType = (type: string): type is NavEntryType => Object.hasOwn(ENTRY_TYPES, type)
 
 function parseEntry(raw: unknown, position: number): NavEntry | string {
   const where = `nav entry ${position}`
@@ -68,8 +105,8 @@ function parseEntry(raw: unknown, position: number): NavEntry | string {
   const type: unknown = (raw as Record<string, unknown>).type
   if (typeof type !== 'string') return `${where} has no "type"`
   if (!isEntryType(type)) return `${where} has the unknown type "${type}"`
-  const result = ENTRY_SCHEMAS[type].safeParse(raw)
-  if (result.success) return result.data
+  const result = ENTRY_TYPES[type].schema.safeParse(raw)
+  if (result.success) return { type, ...result.data } as NavEntry
   const issue = result.error.issues[0]
   const field = issue?.path.join('.') || 'entry'
   return `${where} (${type}): "${field}" is invalid (${issue?.message ?? 'unknown problem'})`
@@ -94,49 +131,17 @@ export function parseNavAttribute(attribute: JsonAttribute): ParsedNav {
   return { entries, problems }
 }
 
-/** The page key of each entry type that is no listing, compared with `current-page`. */
-const PAGE_KEYS = {
-  home: 'shop.start',
-  tickets: 'shop.tickets.filters',
-  annualTickets: 'shop.tickets.annual',
-  combiTickets: 'shop.tickets.combi',
-  coupons: 'shop.coupons',
-  eventGroup: 'shop.products.events',
-  tourGroup: 'shop.tours',
-} as const satisfies Record<Exclude<NavEntryType, ListingEntryType>, string>
-
-const pageKeyOf = (entry: NavEntry): string =>
-  isListingEntry(entry) ? NAV_LISTINGS[entry.type].pageKey : PAGE_KEYS[entry.type]
-
 /** The link and page key of an entry, or why the entry cannot be shown. */
 export type EntryLink = { ok: true; href: string; pageKey: string } | { ok: false; problem: string }
 
-function groupLink(entry: NavEntry, ids: number[] | null, build: (ids: number[]) => string): EntryLink {
-  if (ids) return { ok: true, href: build(ids), pageKey: pageKeyOf(entry) }
+/** Where an entry links to. */
+export function entryLink(entry: NavEntry, urls: ShopUrls, settings: unknown): EntryLink {
+  // The row of the entry's own type, which takes that entry.
+  const { pageKey, href } = ENTRY_TYPES[entry.type] as EntryLinks<NavEntry>
+  const link = href(urls, entry, settings)
+  if (link !== null) return { ok: true, href: link, pageKey }
   const id = 'id' in entry ? entry.id : ''
   return { ok: false, problem: `nav entry ${entry.type} "${id}" is not in the shop settings; left out` }
-}
-
-/** Where an entry links to. Groups are looked up in the shop's settings (multipleEvents/ToursMenuItems). */
-export function entryLink(entry: NavEntry, urls: ShopUrls, settings: unknown): EntryLink {
-  const link = (href: string): EntryLink => ({ ok: true, href, pageKey: pageKeyOf(entry) })
-  if (isListingEntry(entry)) return link(NAV_LISTINGS[entry.type].page(urls))
-  switch (entry.type) {
-    case 'home':
-      return link(urls.start())
-    case 'tickets':
-      return link(urls.ticketsFilters(entry.group))
-    case 'annualTickets':
-      return link(urls.ticketsAnnual())
-    case 'combiTickets':
-      return link(urls.ticketsCombi(entry.group))
-    case 'coupons':
-      return link(urls.coupons())
-    case 'eventGroup':
-      return groupLink(entry, eventGroupCategoryIds(settings, entry.id), urls.eventGroup)
-    case 'tourGroup':
-      return groupLink(entry, tourGroupCategoryIds(settings, entry.id), urls.tourGroup)
-  }
 }
 
 /**

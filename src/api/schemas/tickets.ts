@@ -19,6 +19,9 @@ import { idSchema, listOrKeyedSchema, pickTitle } from './common'
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
 const whole = z.int().check(z.nonnegative())
 const ids = optional(z.array(idSchema))
+// Any JSON object, its fields read later. A loose object rather than a record: the start-up file already carries
+// the object schema, and nothing here needs the record's key checks.
+const anyObject = z.looseObject({})
 
 /** A VAT rate as a number or as text ("0.0", "7"). */
 const percentSchema = z.pipe(
@@ -74,7 +77,7 @@ export const ticketListSchema = listOrKeyedSchema(ticketSchema)
 
 /** Places per ISO time; entries that are not whole numbers are left out. */
 const placesSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
+  anyObject,
   z.transform((places): Record<string, number> =>
     Object.fromEntries(
       Object.entries(places).filter(
@@ -131,7 +134,7 @@ function unwrapData(value: unknown): unknown {
 export const ticketsAndQuotasSchema = z.pipe(
   z.pipe(z.unknown(), z.transform(unwrapData)),
   z.pipe(
-    z.record(z.string(), z.unknown()),
+    anyObject,
     z.transform((body): TicketsAndQuotas => {
       const named = 'tickets' in body || 'quotas' in body
       return {
@@ -146,7 +149,7 @@ export const ticketsAndQuotasSchema = z.pipe(
 export const ticketCalendarSchema = z.pipe(
   z.pipe(z.unknown(), z.transform(unwrapData)),
   z.pipe(
-    z.record(z.string(), z.unknown()),
+    anyObject,
     z.transform((days): TicketCalendar =>
       Object.fromEntries(
         Object.entries(days)

@@ -5,7 +5,8 @@
  */
 import { asArray, storedCartSchema } from '../cartFormats'
 import { fieldOf } from '../fieldOf'
-import { preserveCorrupt, readJson, writeJson } from '../storage'
+import { readJson } from '../storage'
+import { preserveCorrupt, writeJson } from '../storageUpdates'
 import type { StorageKeys } from '../storageKeys'
 import type { Variant } from '../urls'
 import { TICKET_LINE_TYPE, type TicketCartLine } from './cartLines'

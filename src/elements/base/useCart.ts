@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { cartSnapshotKeys, readCartSnapshot, type CartSnapshot } from '../../domain/cart'
-import { onStorageChange } from '../../domain/storage'
+import { onStorageChange } from '../../domain/storageUpdates'
 import type { StorageKeys } from '../../domain/storageKeys'
 import type { Variant } from '../../domain/urls'
 

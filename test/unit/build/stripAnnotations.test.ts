@@ -7,6 +7,12 @@ describe('annotation comments, stripped from the minified chunks', () => {
   it('removes pure and no-side-effects annotations with the space after them where tokens cannot join', () => {
     expect(strip('let a=/* @__PURE__ */ f(),b=[/*#__PURE__*/ g()];')).toBe('let a=f(),b=[g()];')
     expect(strip('var h=/* @__NO_SIDE_EFFECTS__ */ ()=>1')).toBe('var h=()=>1')
+    expect(strip('import(\n/* @vite-ignore */\nu)')).toBe('import(\n\nu)')
+  })
+
+  it('removes line annotations before declarations and keeps the line break, which may end the statement before', () => {
+    expect(strip('x=a// @__NO_SIDE_EFFECTS__\nfunction f(){}')).toBe('x=a\nfunction f(){}')
+    expect(strip('function g(){}//#__PURE__\n')).toBe('function g(){}\n')
   })
 
   it('keeps a space where removing it would merge two tokens', () => {

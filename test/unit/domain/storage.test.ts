@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/domain/errors'
-import {
-  preserveCorrupt,
-  readJson,
-  readText,
-  removeKey,
-  writeJson,
-  writeText,
-  writeTextQuietly,
-} from '../../../src/domain/storage'
+import { readJson, readText, removeKey, writeText } from '../../../src/domain/storage'
+import { preserveCorrupt, writeJson, writeTextQuietly } from '../../../src/domain/storageUpdates'
 
 function storageIsFull() {
   return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { addDonation, clearCart } from '../../../src/domain/cart'
-import { onStorageChange, removeKey, STORAGE_CHANGED_EVENT, writeJson } from '../../../src/domain/storage'
+import { removeKey, STORAGE_CHANGED_EVENT } from '../../../src/domain/storage'
+import { onStorageChange, writeJson } from '../../../src/domain/storageUpdates'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 
 let unsubscribe: () => void = () => {}
