@@ -58,6 +58,8 @@ const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
  */
 export default defineConfig({
   test: {
+    // Component tests click through whole flows; on a busy 2-core machine 5 s was too tight for the longest of them.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
