@@ -201,3 +201,26 @@ test('?paypalClientId switches the checkout to the PayPal sandbox instead of the
   })
   expect(clientId).toBe('AbCdEf1234567890')
 })
+
+test("the tickets page books today's times from the fake API, made around the museum's today", async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  // A Thursday morning at the museum: the demo's ticket data are made around it, so tomorrow is fully booked.
+  await page.clock.setFixedTime(new Date('2026-05-28T09:00:00+02:00'))
+  await page.goto('/demo/tickets.html')
+  const tickets = page.locator('shop-tickets')
+  await expect(tickets.getByRole('button', { name: 'Freitag, 29. Mai 2026, ausgebucht' })).toBeVisible()
+  await tickets.getByRole('button', { name: 'Donnerstag, 28. Mai 2026, verfügbar' }).click()
+  await expect(tickets.getByRole('radio', { name: /^11:30 Uhr nur noch 3$/ })).toBeEnabled()
+  await expect(tickets.getByRole('radio', { name: /^12:00 Uhr ausverkauft$/ })).toBeDisabled()
+  await expect(tickets.getByRole('radio', { name: /^13:00 Uhr/ })).toHaveCount(0)
+  await tickets.getByRole('radio', { name: /^11:30 Uhr/ }).check()
+  await tickets.getByRole('button', { name: 'Erwachsene 🦕 erhöhen' }).click()
+  await tickets.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(tickets.getByText('1 Ticket für Do, 28. Mai, 11:30 Uhr in den Warenkorb gelegt')).toBeVisible()
+  await expect(page.locator('.site-menu shop-cart-link').getByRole('link')).toHaveAccessibleName(
+    /^Warenkorb, 1 Artikel/,
+  )
+  expect(problems).toEqual([])
+})

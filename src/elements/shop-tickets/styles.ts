@@ -1,6 +1,7 @@
 /**
  * Styles of `<shop-tickets>`, adopted into its shadow root. Places left are words, never only a colour; every target is
  * at least 24 px (the days 2.5 rem); the calendar's seven columns share the width, so 320 px never scrolls sideways.
+ * The times' boxes are sized in em, so that a museum's wider font still fits "10:00 Uhr" in them.
  */
 import { controlLook } from '../base/styles'
 import { cssVar } from '../base/theme'
@@ -45,7 +46,7 @@ export const ticketStyles = `
 .shop-tickets__day--unavailable, .shop-tickets__day--past, .shop-tickets__day--loading { color: ${cssVar('color-muted')}; cursor: default; }
 .shop-tickets__day--chosen { ${controlLook.primaryButton} border-color: ${cssVar('color-primary')}; }
 .shop-tickets__day:focus-visible { ${controlLook.focusRing} }
-.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); gap: ${cssVar('space-s')}; }
+.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9em), 1fr)); gap: ${cssVar('space-s')}; }
 .shop-tickets__slot {
   display: flex;
   align-items: center;
