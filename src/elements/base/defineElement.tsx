@@ -57,11 +57,17 @@ function followAttributes(host: Element, onChange: () => void): () => void {
   return () => listeners.delete(onChange)
 }
 
-/** React's side of a rendering element: the declared attributes, converted, as props of the component. */
-function renderingClass<D extends ElementDeclaration>(row: ElementRow<D>): new () => HostHooks {
+/**
+ * React's side of a rendering element: the declared attributes, converted, as props of the component (or of the one
+ * `load` brings).
+ */
+function renderingClass<D extends ElementDeclaration>(
+  row: ElementRow<D>,
+  load: ElementRow<D>['load'],
+): new () => HostHooks {
   const names = Object.keys(row.declaration.attributes)
   const Component = (row.component ??
-    lazy(startLoading(row) as () => Promise<{ default: ComponentType<ElementProps<D>> }>)) as ComponentType<
+    lazy(load as () => Promise<{ default: ComponentType<ElementProps<D>> }>)) as ComponentType<
     ElementProps<D>
   >
   function ElementAdapter({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -85,14 +91,10 @@ function renderingClass<D extends ElementDeclaration>(row: ElementRow<D>): new (
   return r2wc(ElementAdapter, { shadow: row.shadow ? 'open' : undefined }) as unknown as new () => HostHooks
 }
 
-const loads = new WeakMap<ElementRow, () => Promise<unknown>>()
-
-/** The row's chunk, requested once. */
-function startLoading<D extends ElementDeclaration>(row: ElementRow<D>) {
-  let pending: Promise<ComponentModule<ElementProps<D>>> | null = null
-  const start = () => (pending ??= row.load!())
-  loads.set(row as ElementRow, start)
-  return start
+/** `load`, requested once. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => (pending ??= load())
 }
 
 /**
@@ -102,8 +104,9 @@ function startLoading<D extends ElementDeclaration>(row: ElementRow<D>) {
  */
 export function elementClass<D extends ElementDeclaration>(row: ElementRow<D>): CustomElementConstructor {
   const names = Object.keys(row.declaration.attributes)
-  const renders = row.component !== undefined || row.load !== undefined
-  const Base = renders ? renderingClass(row) : (HTMLElement as unknown as new () => HostHooks)
+  const load = row.load && once(row.load)
+  const renders = row.component !== undefined || load !== undefined
+  const Base = renders ? renderingClass(row, load) : (HTMLElement as unknown as new () => HostHooks)
   const kind = renders ? 'feature' : 'init'
   const reserveCss = row.reserve
     ? `${row.shadow ? ':host' : `:where(${row.declaration.tag})`}{display:block;min-height:${row.reserve}}`
@@ -119,11 +122,9 @@ export function elementClass<D extends ElementDeclaration>(row: ElementRow<D>): 
     override connectedCallback() {
       countPresence(kind, +1)
       if (reserveCss) adoptStyles(this.shadowRoot ?? this, reserveCss)
-      loads
-        .get(row as ElementRow)?.()
-        .catch(() => {
-          // A failed load is shown by the element when it renders (lazy rethrows it there).
-        })
+      load?.().catch(() => {
+        // A failed load is shown by the element when it renders (lazy rethrows it there).
+      })
       this.runConnectHook()
       super.connectedCallback?.()
       if (kind === 'feature') checkConfigurationSoon()
