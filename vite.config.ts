@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { lazyChunks } from './scripts/lazyChunks.ts'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
 import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
 import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
@@ -33,6 +34,12 @@ export default defineConfig(({ command }) => ({
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
+        // The code the lazy elements share, in few chunks (scripts/lazyChunks.ts).
+        codeSplitting: lazyChunks({
+          registry: /\/src\/elements\/registry\.ts$/,
+          cartLink: /\/src\/elements\/shop-cart-link\/ShopCartLink\.tsx$/,
+          smallBytes: 1024,
+        }),
       },
     },
   },

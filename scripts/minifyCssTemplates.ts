@@ -13,16 +13,19 @@ import { cssVar, THEME, type ThemeName } from '../src/elements/base/theme.ts'
 const STYLE_MODULE = /\/src\/elements\/.+\/styles\.ts$/
 
 /**
- * CSS text with comments removed and white space reduced to what CSS needs: none around `{ } ; ,` and after a
- * declaration's colon. A space before a colon stays, since `a :hover` and `a:hover` select different things.
+ * CSS text with comments removed and white space reduced to what CSS needs: none around `{ } ; , >` and before
+ * `!important`, none after a declaration's colon. A space before a colon stays, since `a :hover` and `a:hover` select
+ * different things; so do the spaces around `+` and `-`, which `calc()` needs. Fractions lose their leading zero.
  */
 export function minifyCssText(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/\s+!important/g, '!important')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/(^|[\s:,(/-])0\.(\d)/g, '$1.$2')
 }
 
 interface Edit {

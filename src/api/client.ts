@@ -1,19 +1,27 @@
 import { HttpError, InvalidDataError, NetworkError, TimeoutError } from './errors'
 import type { ApiClient, ApiClientOptions, Query, RequestOptions } from './clientTypes'
 import { describeIssues, readList } from './paging'
-import { retryDelayMs, wait } from './retry'
+import type { FailedAnswer } from './retry'
 
 export const API_PREFIX = '/api/v4'
 export const PER_PAGE = 1000
 export const DEFAULT_TIMEOUT_MS = 20_000
 
-/** The server's own words for a failed request. Their parser is loaded only when a request has failed. */
-async function serverMessage(data: unknown): Promise<string> {
+/**
+ * How a failed request goes on: repeated after a wait, or failed with the server's words. That code is loaded only when
+ * a request has failed; should it not load, the request fails without the server's words.
+ */
+async function afterFailure(response: Response, data: unknown, repeatable: boolean): Promise<FailedAnswer> {
   try {
-    return (await import('./serverMessage')).serverMessageOf(data)
+    return (await import('./retry')).afterFailure(response, data, repeatable)
   } catch {
-    return ''
+    return { delay: null, serverMessage: '' }
   }
+}
+
+/** Resolves after `ms`; the timer ends with the wait, so none outlives the request it belongs to. */
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 function buildUrl(options: ApiClientOptions, path: string, query: Query = {}): string {
@@ -83,12 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { response, data } = await send(path, requestOptions)
       if (response.ok) return data
       // Repeating a POST could order twice; a read is safe to repeat.
-      const delay =
-        method === 'GET' && attempt === 1
-          ? retryDelayMs(response.status, response.headers.get('Retry-After'))
-          : null
-      if (delay === null) throw new HttpError(response.status, await serverMessage(data))
-      await wait(delay)
+      const failure = await afterFailure(response, data, method === 'GET' && attempt === 1)
+      if (failure.delay === null) throw new HttpError(response.status, failure.serverMessage)
+      await wait(failure.delay)
     }
   }
 

@@ -1,8 +1,10 @@
 /**
- * When a read may be repeated: a server that is rate limiting (429) or briefly unavailable (503) says in Retry-After
- * when to come back. We come back once, and only when that is soon; a longer wait fails at once, as before, because
- * a visitor would rather see the page without the list than wait for it.
+ * What follows an answer that is not ok. A read may be repeated: a server that is rate limiting (429) or briefly
+ * unavailable (503) says in Retry-After when to come back. We come back once, and only when that is soon; a longer
+ * wait fails at once, as before, because a visitor would rather see the page without the list than wait for it.
+ * Otherwise the request fails with the server's own words. The client loads this only when a request has failed.
  */
+import { serverMessageOf } from './serverMessage'
 
 /** Statuses whose Retry-After we honour. */
 const BUSY_STATUSES: ReadonlySet<number> = new Set([429, 503])
@@ -29,7 +31,11 @@ export function retryDelayMs(status: number, retryAfter: string | null, now = Da
   return delay <= MAX_RETRY_AFTER_MS ? delay : null
 }
 
-/** Resolves after `ms`; the timer ends with the wait, so none outlives the request it belongs to. */
-export function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+/** How a failed request goes on: repeated after `delay` ms, or failed with the server's words ('' when none). */
+export type FailedAnswer = { delay: number } | { delay: null; serverMessage: string }
+
+/** The follow-up of `response`, not ok, with its body `data`; only a `repeatable` request (a first read) is repeated. */
+export function afterFailure(response: Response, data: unknown, repeatable: boolean): FailedAnswer {
+  const delay = repeatable ? retryDelayMs(response.status, response.headers.get('Retry-After')) : null
+  return delay === null ? { delay, serverMessage: serverMessageOf(data) } : { delay }
 }

@@ -9,6 +9,18 @@ describe('CSS of the style modules, minified at build', () => {
     )
   })
 
+  it('drops the spaces around a child combinator and before !important, and the zero before a fraction', () => {
+    expect(
+      minifyCssText('.a > .b { margin: 0.25rem -0.5em; opacity: 0.55 !important; width: 10.5px; }'),
+    ).toBe('.a>.b{margin:.25rem -.5em;opacity:.55!important;width:10.5px}')
+  })
+
+  it('keeps the spaces calc() needs around + and -', () => {
+    expect(minifyCssText('.a { width: calc(100% - 0.5rem + 1px); }')).toBe(
+      '.a{width:calc(100% - .5rem + 1px)}',
+    )
+  })
+
   it('keeps the space before a colon, which makes a descendant selector', () => {
     expect(minifyCssText('.a :focus-visible { outline: 2px solid; }')).toBe(
       '.a :focus-visible{outline:2px solid}',
