@@ -109,6 +109,8 @@ for (const width of [320, 1280]) {
         await openDonations(page)
         await chooseFifteenEuros(page)
         await probeClicks(page)
+        // Phones show the button below the first screen: the two clicks land where it is.
+        await addButton(page).scrollIntoViewIfNeeded()
         const box = await addButton(page).boundingBox()
         if (!box) throw new Error('no add button to click')
         await clickAt(page, box)
