@@ -46,6 +46,8 @@ const OWN_PAGE = [
   'test/unit/payment/methods/applePay.test.tsx',
   'test/unit/payment/methods/googlePay.test.tsx',
   'test/unit/payment/methods/loadVendorScript.test.ts',
+  // Reads which areas are visible: the page's stylesheets, which earlier files on a shared page add to.
+  'test/unit/payment/shopPaymentMethods.test.tsx',
 ]
 
 const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
