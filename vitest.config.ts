@@ -38,7 +38,8 @@ const DOM_FREE = [
 
 /**
  * jsdom test files about what happens once per page, so each needs a page and modules of its own: start-up and
- * registration, the opt-ins, and the vendor scripts a page loads once.
+ * registration, the opt-ins, and the wallet vendors' scripts a page loads once. The checkout with PayPal loaded
+ * starts those loads too; jsdom never runs them, so their 10 s wait would end, and log, in whichever file runs next.
  */
 const OWN_PAGE = [
   'test/unit/elements/init.test.tsx',
@@ -48,6 +49,9 @@ const OWN_PAGE = [
   'test/unit/payment/methods/loadVendorScript.test.ts',
   // Reads which areas are visible: the page's stylesheets, which earlier files on a shared page add to.
   'test/unit/payment/shopPaymentMethods.test.tsx',
+  'test/unit/payment/shopPayment.test.tsx',
+  'test/unit/payment/shopPaymentFlow.test.tsx',
+  'test/unit/payment/shopPaymentRecovery.test.tsx',
 ]
 
 const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
@@ -62,6 +66,8 @@ export default defineConfig({
   test: {
     // Component tests click through whole flows; on a busy 2-core machine 5 s was too tight for the longest of them.
     testTimeout: 15_000,
+    // One worker per core: Vitest's default leaves one core to its main process, which has little to do here.
+    maxWorkers: '100%',
     restoreMocks: true,
     unstubGlobals: true,
     projects: [

@@ -1,12 +1,13 @@
 /**
  * Setup of the tests that run in jsdom, on top of test/setup.ts: Testing Library's matchers, and a clean page
- * between tests — React roots unmounted, the body emptied, storage and cookies cleared. Vitest runs this file's
- * afterEach before the shared one, so elements leave the page before the store is reset: a still mounted element
- * would read the old test's stored answers.
+ * between tests — React roots unmounted, the body emptied, scripts the page loaded and the payment SDKs' globals
+ * gone, storage and cookies cleared. Vitest runs this file's afterEach before the shared one, so elements leave the
+ * page before the store is reset: a still mounted element would read the old test's stored answers.
  */
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { SDK_GLOBALS } from './doubles/serve'
 
 afterEach(() => {
   // Undo stubs first: a test that made storage or cookies throw must not break the cleanup below.
@@ -14,6 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
   cleanup()
   document.body.innerHTML = ''
+  // The files share one page: an SDK double left on it would make the next file's checkout load its wallets.
+  document.head.querySelectorAll('script').forEach((script) => script.remove())
+  for (const key of SDK_GLOBALS) Reflect.deleteProperty(window, key)
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {

@@ -11,6 +11,16 @@ import { installPayPalWalletsDouble } from './paypalWallets'
 /** Found in every double's script; a test checks that dist never contains it. */
 export const DOUBLE_MARKER = 'museum-shop-sdk-double'
 
+/** The globals the payment SDKs, and so their doubles, put on a page: the SDKs' own and the doubles' knobs and logs. */
+export const SDK_GLOBALS = [
+  'paypal',
+  'ApplePaySession',
+  'google',
+  '__paypalDouble',
+  '__applePayDouble',
+  '__googlePayDouble',
+] as const
+
 /** Installs a double on a window. Must be self-contained: it is serialised with `toString()`. */
 export type DoubleInstaller = (win: Window) => void
 

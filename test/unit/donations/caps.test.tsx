@@ -44,9 +44,8 @@ describe('<ShopDonations> guest cap (per campaign)', () => {
       who()
       storeDonations(NINETY_EUROS_FOR_THE_HALL)
       const { amounts } = await chooseCappedCampaign(config)
-      // The cap in the shop's own words (its translation wins over the built-in text), then the built-in rest.
       expect(amounts).toHaveAccessibleDescription(
-        /^\[Shop\] Gäste spenden höchstens 100,00\s€\. Noch möglich: 10,00\s€\. Höhere Beträge sind nicht wählbar\.$/,
+        /^Als Gast können Sie höchstens 100,00\s€ spenden\. Noch möglich: 10,00\s€\. Höhere Beträge sind nicht wählbar\.$/,
       )
       const preset = (amount: string) => within(amounts).getByRole('radio', { name: euros(amount) })
       expect(preset('5,00')).toBeEnabled()

@@ -35,7 +35,7 @@ describe('<ShopDonations> custom amount', () => {
     expect(input).toHaveAttribute('type', 'text')
     expect(input).toHaveAttribute('inputmode', 'decimal')
     expect(input).toHaveAccessibleDescription(/^Von 1,00\s€ bis 100,00\s€\.$/)
-    expect(screen.getByText(/^\[Shop\] Gäste spenden höchstens 100,00\s€\.$/)).toBeVisible()
+    expect(screen.getByText(/^Als Gast können Sie höchstens 100,00\s€ spenden\.$/)).toBeVisible()
   })
 
   it.each(['15,50', '15.50', ' 15,5 '])('adds "%s" as 1550 cents and says so first', async (typed) => {
@@ -54,7 +54,8 @@ describe('<ShopDonations> custom amount', () => {
     ['12,345', /höchstens zwei Nachkommastellen/],
     ['zehn', /in Ziffern/],
     ['-5', /^Der Betrag muss positiv sein\.$/],
-    ['0,50', /^Der Betrag muss mindestens 1,00\s€ sein\.$/],
+    // The shop's own wording: its translation wins over the built-in text.
+    ['0,50', /^\[Shop\] Bitte spenden Sie mindestens 1,00\s€\.$/],
     ['100,01', /^Der Betrag ist höher als die noch möglichen 100,00\s€\.$/],
     ['1.000,00 €', /^Der Betrag ist höher als die noch möglichen 100,00\s€\.$/],
   ])(

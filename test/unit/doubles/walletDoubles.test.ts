@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { installApplePayDouble } from '../../doubles/applePay'
 import { installGooglePayDouble } from '../../doubles/googlePay'
 import type { PayPalApplepayDouble, PayPalGooglepayDouble } from '../../doubles/paypalWallets'
-import { doubleScript, installFullPayPalDouble, SDK_DOUBLES } from '../../doubles/serve'
+import { doubleScript, installFullPayPalDouble, SDK_DOUBLES, SDK_GLOBALS } from '../../doubles/serve'
 
 /** The Apple Pay session API the double offers, as a page script sees it. */
 interface ApplePaySessionLike {
@@ -45,16 +45,7 @@ function googleClient(): GooglePaymentsClient {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 beforeEach(() => {
-  for (const key of [
-    'ApplePaySession',
-    'google',
-    'paypal',
-    '__applePayDouble',
-    '__googlePayDouble',
-    '__paypalDouble',
-  ]) {
-    Reflect.deleteProperty(window, key)
-  }
+  for (const key of SDK_GLOBALS) Reflect.deleteProperty(window, key)
 })
 
 describe.each([
