@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import { lazyChunks } from './scripts/lazyChunks.ts'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
@@ -49,12 +48,5 @@ export default defineConfig(({ command }) => ({
         }),
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
-    include: ['test/unit/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    unstubGlobals: true,
   },
 }))

@@ -27,6 +27,23 @@ function strictCspPage(): Plugin {
   }
 }
 
+/** The demo's first page: `npm run demo` prints its address (with logLevel 'warn' Vite prints none of its own). */
+export const DEMO_START_PAGE = '/demo/index.html'
+
+function printDemoAddress(): Plugin {
+  return {
+    name: 'print-demo-address',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address()
+        if (address === null || address === undefined || typeof address === 'string') return
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+        process.stdout.write(`\n  Demo museum site: http://${host}:${address.port}${DEMO_START_PAGE}\n\n`)
+      })
+    },
+  }
+}
+
 /**
  * Dev server for the demo museum site and the browser-test pages. Both load the BUILT bundle from /dist,
  * so what is tested is what ships. msw's worker script is served from demo/public.
@@ -37,5 +54,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
-  plugins: [strictCspPage()],
+  plugins: [strictCspPage(), printDemoAddress()],
 })

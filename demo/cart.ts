@@ -67,6 +67,35 @@ export function addToCart(line: NewCartLine): number | null {
   return existing ? existing.attributes.quantity : 1
 }
 
+/**
+ * What the control panel's "Add sample items" puts in the cart: records the fake API knows, as the shop stores them
+ * (two day tickets, an event date, a plush toy: 54,99 €).
+ */
+export const SAMPLE_ITEMS: readonly { line: NewCartLine; quantity: number }[] = [
+  {
+    line: { type: 'Ticket', id: 53, name: 'Tageskarte Kunsthalle am Fluss', priceCents: 1000 },
+    quantity: 2,
+  },
+  {
+    line: {
+      type: 'Event',
+      id: 101,
+      name: 'Nachts im Museum 🦖🔦',
+      priceCents: 1500,
+      extra: { event_id: 21 },
+    },
+    quantity: 1,
+  },
+  { line: { type: 'Merchandise', id: 42, name: 'Plüsch-T-Rex 🦖', priceCents: 1999 }, quantity: 1 },
+]
+
+/** Adds the sample items, as a visitor clicking "add to cart" would; false when storage refused a write. */
+export function addSampleItems(): boolean {
+  return SAMPLE_ITEMS.every(({ line, quantity }) =>
+    Array.from({ length: quantity }).every(() => addToCart(line) !== null),
+  )
+}
+
 /** Empties the cart (both storage formats), the donations and the skip-donation flag. */
 export function emptyCart(): void {
   clearCart('default', KEYS)

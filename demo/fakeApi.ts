@@ -41,7 +41,14 @@ export function demoPaymentMode(): DemoPaymentMode {
 export async function startDemoApi(mode: DemoPaymentMode = demoPaymentMode()): Promise<void> {
   const extraHandlers =
     mode.kind === 'sandbox' ? [sandboxShopHandler(mode.clientId)] : sdkDoubleHandlers(SDK_DOUBLES)
-  await startFakeApi({ extraHandlers })
+  await startFakeApi({ extraHandlers, search: demoSearch() })
+}
+
+/** The page's query, with the ticket data made around the museum's today unless it names another day. */
+function demoSearch(): string {
+  const params = new URLSearchParams(window.location.search)
+  if (!params.has('ticketDay')) params.set('ticketDay', 'today')
+  return `?${params.toString()}`
 }
 
 /** Loads the BUILT bundle with one module script, like a museum's CMS page does. Call after the fake API runs. */

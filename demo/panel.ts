@@ -1,11 +1,13 @@
 /**
  * The demo's control panel: a small fixed box on every demo page, styled apart from the museum site so nobody takes
- * it for part of the museum. Live switches change attributes at once; the fake API's knobs reload the page.
+ * it for part of the museum. Live switches change attributes at once; the fake API's knobs, the cart buttons and the
+ * payment methods reload the page.
  */
-import { emptyCart } from './cart'
+import { addSampleItems, emptyCart } from './cart'
 import { el, labelled, select } from './dom'
 import { knobsSection } from './panelKnobs'
-import type { DemoSettings } from './settings'
+import { PAYMENT_METHOD_CHOICES } from './paymentMethods'
+import { readSettings, type DemoSettings } from './settings'
 
 /** What the page does with the panel. */
 export interface PanelOptions {
@@ -71,22 +73,48 @@ function liveSection({ settings, onChange, hasNav }: PanelOptions): HTMLElement 
   )
 }
 
-function cartSection(): HTMLElement {
+/** Says what happened, then reloads: the elements read the cart and the payment methods when the page loads. */
+function reloadSaying(status: HTMLElement, text: string): void {
+  status.textContent = `${text} Reloading…`
+  window.setTimeout(() => window.location.reload(), 400)
+}
+
+function cartSection({ settings, onChange }: PanelOptions): HTMLElement {
   const status = el('p', { class: 'demo-panel__status', attrs: { role: 'status' } })
-  const button = el(
+  const sample = el(
+    'button',
+    {
+      attrs: { type: 'button', 'data-action': 'add-sample-items' },
+      onClick: () =>
+        reloadSaying(status, addSampleItems() ? 'Sample items added.' : 'Storage refused the items.'),
+    },
+    'Add sample items',
+  )
+  const clear = el(
     'button',
     {
       attrs: { type: 'button', 'data-action': 'clear-cart' },
       onClick: () => {
         emptyCart()
-        status.textContent = 'Cart cleared. Reloading…'
-        // The elements read the cart when they render; a reload shows the empty cart everywhere.
-        window.setTimeout(() => window.location.reload(), 400)
+        reloadSaying(status, 'Cart cleared.')
       },
     },
     'Clear cart',
   )
-  return el('div', { class: 'demo-panel__cart' }, button, status)
+  const methods = select('paymentMethods', PAYMENT_METHOD_CHOICES, settings.paymentMethods)
+  methods.addEventListener('change', () => {
+    // The stored switches, not those the panel opened with: the live ones may have changed since.
+    onChange({ ...readSettings(), paymentMethods: methods.value === 'all' ? 'all' : 'typical' })
+    reloadSaying(status, 'Payment methods changed.')
+  })
+  return el(
+    'fieldset',
+    { class: 'demo-panel__cart' },
+    el('legend', {}, 'Cart and checkout ', el('small', {}, '(reload the page)')),
+    el('div', { class: 'demo-panel__buttons' }, sample, clear),
+    labelled('Payment methods', methods),
+    status,
+  )
 }
 
 /** Adds the panel to the page. */
@@ -98,7 +126,7 @@ export function mountPanel(options: PanelOptions): HTMLElement {
     el('p', { class: 'demo-panel__hint' }, 'Part of the demo, not of the museum site.'),
     liveSection(options),
     knobsSection(),
-    cartSection(),
+    cartSection(options),
   )
   rememberOpen(details)
   const panel = el('aside', { class: 'demo-panel', attrs: { 'aria-label': 'Demo controls' } }, details)

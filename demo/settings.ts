@@ -1,8 +1,10 @@
 /**
- * The demo's settings. Two kinds: live switches (locale, mobile nav, shop type) stored in localStorage, and the
- * fake API's knobs plus `paypalClientId`, which live in the page's query because the fake API reads them at start.
+ * The demo's settings. Two kinds: switches (locale, mobile nav, shop type, analytics, payment methods) stored in
+ * localStorage, and the fake API's knobs plus `paypalClientId`, which live in the page's query because the fake API
+ * reads them at start.
  */
 import { DEFAULT_STORAGE_KEYS } from '../src/domain/storageKeys'
+import type { DemoPaymentMethods } from './paymentMethods'
 
 /**
  * The demo museum's shop configuration, as on every page's `<shop-init>`. The pages set no `storage-keys`, so the
@@ -18,13 +20,15 @@ export const DEMO_SHOP = {
 export type DemoLocale = 'de' | 'en'
 export type DemoShopType = 'hash' | 'second'
 
-/** The live switches of the control panel. */
+/** The control panel's switches: live, except the payment methods, which the next page load applies. */
 export interface DemoSettings {
   locale: DemoLocale
   mobile: boolean
   shopType: DemoShopType
   /** `analytics="datalayer"` on the init element: GA4 e-commerce events in `window.dataLayer`. */
   analytics: boolean
+  /** Which payment methods the checkout offers with the SDK doubles (applied when the page loads). */
+  paymentMethods: DemoPaymentMethods
 }
 
 /** Demo-only key for the switches the shop itself does not store (the locale uses the shop's `lang` key). */
@@ -79,6 +83,7 @@ export function readSettings(): DemoSettings {
     mobile: stored.mobile === true,
     shopType: stored.shopType === 'second' ? 'second' : 'hash',
     analytics: stored.analytics === true,
+    paymentMethods: stored.paymentMethods === 'all' ? 'all' : 'typical',
   }
 }
 
@@ -87,7 +92,12 @@ export function saveSettings(settings: DemoSettings): void {
   storeText(DEMO_SHOP.storageKeys.language, settings.locale)
   storeText(
     SETTINGS_KEY,
-    JSON.stringify({ mobile: settings.mobile, shopType: settings.shopType, analytics: settings.analytics }),
+    JSON.stringify({
+      mobile: settings.mobile,
+      shopType: settings.shopType,
+      analytics: settings.analytics,
+      paymentMethods: settings.paymentMethods,
+    }),
   )
 }
 

@@ -86,6 +86,7 @@ export function buildManifest(events = readEvents()) {
       }),
       cssParts: docs.cssParts.map((name) => ({ name })),
       cssProperties: docs.cssProperties.map((name) => ({ name })),
+      ...(docs.slots ? { slots: docs.slots } : {}),
     }
   })
   return {

@@ -1,9 +1,8 @@
 /**
- * One setup for every unit and component test: the fake v4 API (msw, unhandled requests are errors), and a clean
- * page between tests — store and cache reset, storage and cookies cleared, React roots unmounted.
+ * Setup shared by every unit test, with or without a DOM: the fake v4 API (msw, unhandled requests are errors), and
+ * the shop's module state reset between tests — store, request cache, API client, learned page sizes, one-time log
+ * lines.
  */
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw/server'
 import { resetKnobs } from './msw/knobs'
@@ -14,31 +13,15 @@ import { forgetLearnedPerPage } from '../src/api/paging'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  // Undo stubs first: a test that made storage or cookies throw must not break the cleanup below.
+  // Test files share a worker: fake timers left behind would stop the next file's clock.
+  vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  // Node-only tests (`// @vitest-environment node`) have no page, storage or cookies to clean.
-  const page = typeof document !== 'undefined'
-  if (page) {
-    cleanup()
-    // Elements leave the page before the store is reset: a still mounted one would read the old test's stored answers.
-    document.body.innerHTML = ''
-  }
   server.resetHandlers()
   resetKnobs()
   clearRequestLog()
   newPageView()
   forgetLearnedPerPage()
   resetLogOnce()
-  if (page) clearPageStorage()
 })
-
-function clearPageStorage(): void {
-  localStorage.clear()
-  sessionStorage.clear()
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-  }
-}
 afterAll(() => server.close())

@@ -164,16 +164,24 @@ export function readDonations(keys: StorageKeys): { items: StoredDonation[]; pro
   return { items, problem: null }
 }
 
+/** The add actions this page has stored: one activation of "add" stores once, however often it fires. */
+const storedActions = new Set<string>()
+
 /**
  * Appends a donation under `keys.donations`. An unreadable stored list is first copied to `<key>.corrupt`, then replaced.
+ * `action` names the visitor's activation: a double click or a held Enter repeats it, and a repeat stores nothing
+ * and returns false. Without `action` every call stores.
  * @throws RangeError when the donation is not positive integer cents for a positive campaign id.
- * @throws StorageError when storage is full or unavailable.
+ * @throws StorageError when storage is full or unavailable (the action may then be tried again).
  */
-export function addDonation(donation: StoredDonation, keys: StorageKeys): void {
+export function addDonation(donation: StoredDonation, keys: StorageKeys, action?: string): boolean {
   if (!storedDonationSchema.safeParse(donation).success) throw new RangeError('Invalid donation')
+  if (action !== undefined && storedActions.has(action)) return false
   const key = keys.donations
   preserveCorrupt(key, Array.isArray)
   writeJson(key, [...readDonations(keys).items, { value: donation.value, campaign_id: donation.campaign_id }])
+  if (action !== undefined) storedActions.add(action)
+  return true
 }
 
 /** Removes all stored donations. Never throws. */

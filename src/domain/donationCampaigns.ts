@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from './cart'
 import { campaignIdentity } from './campaignNames'
 import { fieldOf } from './fieldOf'
-import { parseAmountToCents } from './money'
+import { readTypedAmount } from './money'
 
 /** A campaign the visitor can give to. */
 export interface DonationCampaign {
@@ -145,27 +145,59 @@ export function remainingForCampaign(
   return Math.max(0, campaign.guestLimitCents - donationTotalForCampaign(stored, campaign.id))
 }
 
-/** Bounds of the custom amount in cents: at least 1 unit; at most what is still possible (null = no maximum). */
-export function customAmountBounds(remainingCents: number | null): {
+/** Bounds of the custom amount in cents, and which limit the maximum is. */
+export interface CustomAmountBounds {
   minCents: number
-  maxCents: number | null
-} {
-  return { minCents: MIN_CUSTOM_CENTS, maxCents: remainingCents }
+  maxCents: number
+  /** 'remaining': what a capped visitor may still give; 'maximum': the museum's largest custom amount. */
+  maxIs: 'remaining' | 'maximum'
 }
+
+/**
+ * The museum's largest custom amount in cents, from whole units of the shop currency; `fallbackUnits` when `units`
+ * is missing, below the smallest custom amount or too large to be exact cents.
+ */
+export function maximumCustomCents(units: number | undefined, fallbackUnits: number): number {
+  const cents = Math.round((units ?? fallbackUnits) * 100)
+  return Number.isSafeInteger(cents) && cents >= MIN_CUSTOM_CENTS ? cents : Math.round(fallbackUnits * 100)
+}
+
+/**
+ * Bounds of the custom amount: at least 1 unit; at most the museum's maximum, or less for a capped visitor when less
+ * is still possible for the campaign (`remainingCents`, null when uncapped).
+ */
+export function customAmountBounds(remainingCents: number | null, maximumCents: number): CustomAmountBounds {
+  return remainingCents !== null && remainingCents <= maximumCents
+    ? { minCents: MIN_CUSTOM_CENTS, maxCents: remainingCents, maxIs: 'remaining' }
+    : { minCents: MIN_CUSTOM_CENTS, maxCents: maximumCents, maxIs: 'maximum' }
+}
+
+/** Why a typed custom amount is none. */
+export type CustomAmountProblem = 'format' | 'negative' | 'tooSmall' | 'aboveRemaining' | 'aboveMaximum'
 
 /** A typed custom amount: its cents, or why it is none (an empty input is no amount and no problem). */
 export type CustomAmountRead =
-  { cents: number; problem: null } | { cents: null; problem: null | 'format' | 'tooSmall' | 'tooLarge' }
+  { cents: number; problem: null } | { cents: null; problem: CustomAmountProblem | null }
 
-/** Reads what the visitor typed ("15,50", "15.50", "15") against the bounds; see `parseAmountToCents`. */
+/** Reads what the visitor typed (see `readTypedAmount`) against the bounds; `currency` is the shop's. */
 export function readCustomAmount(
   text: string,
-  { minCents, maxCents }: { minCents: number; maxCents: number | null },
+  bounds: CustomAmountBounds,
+  currency: string,
 ): CustomAmountRead {
-  if (text.trim() === '') return { cents: null, problem: null }
-  const cents = parseAmountToCents(text)
-  if (cents === null) return { cents: null, problem: 'format' }
-  if (cents < minCents) return { cents: null, problem: 'tooSmall' }
-  if (maxCents !== null && cents > maxCents) return { cents: null, problem: 'tooLarge' }
-  return { cents, problem: null }
+  const typed = readTypedAmount(text, currency)
+  const above = bounds.maxIs === 'remaining' ? 'aboveRemaining' : 'aboveMaximum'
+  switch (typed.kind) {
+    case 'empty':
+      return { cents: null, problem: null }
+    case 'unreadable':
+      return { cents: null, problem: 'format' }
+    case 'negative':
+      return { cents: null, problem: 'negative' }
+    case 'tooLarge':
+      return { cents: null, problem: above }
+  }
+  if (typed.cents < bounds.minCents) return { cents: null, problem: 'tooSmall' }
+  if (typed.cents > bounds.maxCents) return { cents: null, problem: above }
+  return { cents: typed.cents, problem: null }
 }

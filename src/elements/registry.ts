@@ -8,6 +8,7 @@ import { SHOP_NAV } from './shop-nav/element'
 import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
+import { keepLegalText } from './shop-payment/legalSlot'
 import { SHOP_TICKETS } from './shop-tickets/element'
 
 /**
@@ -20,18 +21,27 @@ export const SHOP_ELEMENTS = [
   elementRow({ declaration: SHOP_INIT_DOMAIN, onConnect: configureFromInit(SHOP_INIT_DOMAIN.tag) }),
   // Shadow DOM: the host page's CSS (frameworks, resets) cannot reach the dropdowns; themed with --shop-* and ::part().
   elementRow({ declaration: SHOP_NAV, component: ShopNav, shadow: true, onConnect: prefetchNavListings }),
+  // Reserves: the placeholders' heights by the element's width (100%), as measured; narrow elements wrap more lines.
   elementRow({
     declaration: SHOP_DONATIONS,
     load: () => import('./shop-donations/ShopDonations'),
     shadow: true,
+    reserve: { height: 'max(calc(56.4rem - 143.6%),clamp(22.2rem,calc(107.4rem - 252.5%),28.5rem))' },
   }),
   // Light DOM on purpose: PayPal renders its buttons and card fields in iframes, which cannot live inside a shadow
   // root that itself sits in another shadow root.
-  elementRow({ declaration: SHOP_PAYMENT, load: () => import('./shop-payment/ShopPayment') }),
+  // Its slot="legal" children are taken out before React renders into the element, which would empty it.
+  elementRow({
+    declaration: SHOP_PAYMENT,
+    load: () => import('./shop-payment/ShopPayment'),
+    onConnect: keepLegalText,
+    reserve: { height: 'clamp(72.9rem,calc(91rem - 89%),77.2rem)' },
+  }),
   elementRow({
     declaration: SHOP_CART_LINK,
     load: () => import('./shop-cart-link/ShopCartLink'),
     shadow: true,
+    reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
   elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
 ] as const

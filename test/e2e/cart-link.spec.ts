@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/storageKeys'
-import { addBundle, BASE, collectProblems, INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
+import { addBundle, INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 import { storedCart, TWO_DAY_TICKETS } from '../helpers/storedCart'
 
 const TWO_TICKETS = storedCart(TWO_DAY_TICKETS)
@@ -42,18 +42,6 @@ async function addDonation(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: 'Spende in den Warenkorb' }).click()
 }
 
-test('names count and total, and links to the shop cart', async ({ page }) => {
-  const problems = collectProblems(page)
-  await open(page, HEADER, {
-    [KEYS.cart]: JSON.stringify(TWO_TICKETS),
-    [KEYS.donations]: JSON.stringify([{ value: 4500, campaign_id: 1 }]),
-  })
-  await expect(cartLink(page)).toHaveAccessibleName(named('Warenkorb, 3 Artikel, 69,00 €'))
-  await expect(cartLink(page)).toHaveAttribute('href', `${BASE}${SAME_ORIGIN_SHOP}#/cart`)
-  await expect(countBadge(page)).toHaveText('3')
-  expect(problems).toEqual([])
-})
-
 test('follows a donation added in the same page', async ({ page }) => {
   const asked = stayOnPage(page)
   await open(page, `${HEADER}<shop-donations></shop-donations>`, { [KEYS.cart]: JSON.stringify(TWO_TICKETS) })
@@ -80,25 +68,6 @@ test('follows a donation added in another page of the same browser', async ({ pa
   await other.evaluate((key) => localStorage.removeItem(key), KEYS.donations)
   await expect(cartLink(page)).toHaveAccessibleName('Warenkorb')
   await expect(countBadge(page)).toHaveCount(0)
-})
-
-test('an empty cart is the link without a count', async ({ page }) => {
-  const problems = collectProblems(page)
-  await open(page, HEADER)
-  await expect(cartLink(page)).toHaveAccessibleName('Warenkorb')
-  await expect(cartLink(page)).toHaveText('Warenkorb')
-  expect(problems).toEqual([])
-})
-
-test('corrupt storage: the link without a count and one console line', async ({ page }) => {
-  const problems = collectProblems(page)
-  await open(page, `${HEADER}<shop-cart-link icon-only></shop-cart-link>`, {
-    [KEYS.cart]: '{"version":1,"items":[',
-  })
-  await expect(cartLink(page).first()).toHaveAccessibleName('Warenkorb')
-  await expect(countBadge(page)).toHaveCount(0)
-  await page.waitForTimeout(300)
-  expect(problems).toEqual([`warning: [museum-shop] "${KEYS.cart}" is not valid JSON`])
 })
 
 test('has no axe violations, and its focus is visible from the keyboard', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { addBundle, collectProblems, openHarness } from './support/harness'
+import { cardPayButton } from './support/cardForm'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
 
@@ -51,7 +52,7 @@ async function fillCardByKeyboard(page: Page) {
     await page.keyboard.type(value)
     await page.keyboard.press('Tab')
   }
-  await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeFocused()
+  await expect(cardPayButton(page)).toBeFocused()
 }
 
 for (const key of ['Enter', 'Space']) {
@@ -77,7 +78,7 @@ for (const key of ['Enter', 'Space']) {
     expect(error.border).toBe(`2px ${error.color}`)
     // Back to the form with the keyboard, and the next attempt starts from the pay button.
     await page.keyboard.press('Shift+Tab')
-    await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeFocused()
+    await expect(cardPayButton(page)).toBeFocused()
     expect(await axe(page)).toEqual([])
   })
 }
@@ -131,7 +132,7 @@ test('the pay button, radios and focus rings look like those of the donations', 
   const donationFocus = await look(page.locator('shop-donations :focus'))
 
   await fillCardByKeyboard(page)
-  const pay = await look(page.getByRole('button', { name: 'Jetzt bezahlen' }))
+  const pay = await look(cardPayButton(page))
   expect(pay.button).toEqual(donationButton.button)
   expect(pay.height).toBe(donationButton.height)
   expect(pay.outline).toBe(donationButton.outline)

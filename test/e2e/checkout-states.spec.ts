@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { paymentMessages } from '../../src/elements/shop-payment/messages'
 import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
 import { commonMessages } from '../../src/domain/messages/common'
-import { fillCard } from './support/cardForm'
+import { cardPayButton, fillCard } from './support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_EVENT_TITLE, LONG_NAMES } from './support/longCart'
 import { openPayment, type PaymentPageOptions } from './support/payment'
 import { expectVisitorGrade } from './support/visitorChecks'
@@ -49,7 +49,7 @@ for (const width of [320, 375]) {
       await expect(summary(page)).toContainText(/Gesamtbetrag\s*2\.909,40\s€/)
       const placeholder = page.locator('shop-payment [aria-busy="true"]')
       await expect(placeholder).toBeVisible()
-      await expect(placeholder.getByRole('status')).toHaveText(de['payment.loading'])
+      await expect(page.locator('shop-payment').getByRole('status')).toHaveText(de['payment.loading'])
       expect(await radio(page, 'PayPal').count()).toBe(0)
       await expectVisitorGrade(page)
     })
@@ -95,7 +95,7 @@ for (const width of [320, 375]) {
       page.on('console', (message) => technical.push(message.text()))
       await openLongCart(page, { query: 'captureStatus=500' })
       await fillCard(page)
-      await page.getByRole('button', { name: de['payment.card.pay'] }).click()
+      await cardPayButton(page).click()
       const result = page.locator('.shop-card-result')
       await expect(result).toHaveText(`${de['payment.card.captureFailed']}${de['payment.card.tryAgain']}`)
       await expect(result).toBeFocused()

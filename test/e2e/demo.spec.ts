@@ -121,6 +121,48 @@ test('the control panel switches the locale live and keeps it', async ({ page })
   await expect(page.locator('shop-init')).toHaveAttribute('shop-type', 'second')
 })
 
+test('the panel puts sample items in the cart; the checkout and the cart link show them', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout.html')
+  await expect(page.locator('shop-payment')).toContainText('Ihr Warenkorb ist leer')
+  await openPanel(page)
+  await page.getByRole('button', { name: 'Add sample items' }).click()
+  await expect(page.locator('.demo-panel [role="status"]')).toContainText('Sample items added')
+  const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
+  // After the reload: the fake API's worker, the bundle and the payment chunk start again.
+  await expect(summary).toBeVisible({ timeout: 15_000 })
+  for (const name of ['Tageskarte Kunsthalle am Fluss', 'Nachts im Museum 🦖🔦', 'Plüsch-T-Rex 🦖'])
+    await expect(summary.getByRole('row', { name: new RegExp(`^${name}`) })).toBeVisible()
+  await expect(summary.getByRole('row', { name: /^Gesamtbetrag\s+54,99\s€$/ })).toBeVisible()
+  await expect(page.locator('shop-cart-link').getByRole('link')).toHaveAccessibleName(/4/)
+})
+
+test("the checkout offers a German shop's payment methods by default, and all of them on request", async ({
+  page,
+}) => {
+  const methodNames = () =>
+    page
+      .getByRole('group', { name: 'Zahlungsart wählen' })
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim() ?? ''))
+  await page.goto('/demo/checkout.html')
+  await openPanel(page)
+  await page.getByRole('button', { name: 'Add sample items' }).click()
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible({ timeout: 15_000 })
+  // Chromium is no Apple device: Apple Pay is left out, as on a real German shop's checkout.
+  await expect
+    .poll(methodNames)
+    .toEqual(['PayPal', 'Später bezahlen', 'Google Pay', 'Kredit- oder Debitkarte'])
+
+  await page.locator('.demo-panel select[name="paymentMethods"]').selectOption('all')
+  await expect(page.locator('.demo-panel [role="status"]')).toContainText('Payment methods changed')
+  await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible({ timeout: 15_000 })
+  const all = await methodNames()
+  for (const name of ['PayPal', 'Später bezahlen', 'Apple Pay', 'Google Pay', 'Bancontact', 'BLIK'])
+    expect(all).toContain(name)
+})
+
 test('fake API knobs from the panel reload the page with a query that demo links keep', async ({ page }) => {
   await page.goto('/demo/index.html')
   await openPanel(page)
@@ -158,4 +200,27 @@ test('?paypalClientId switches the checkout to the PayPal sandbox instead of the
     return body.shop.payment_modes['12']?.client_id
   })
   expect(clientId).toBe('AbCdEf1234567890')
+})
+
+test("the tickets page books today's times from the fake API, made around the museum's today", async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  // A Thursday morning at the museum: the demo's ticket data are made around it, so tomorrow is fully booked.
+  await page.clock.setFixedTime(new Date('2026-05-28T09:00:00+02:00'))
+  await page.goto('/demo/tickets.html')
+  const tickets = page.locator('shop-tickets')
+  await expect(tickets.getByRole('button', { name: 'Freitag, 29. Mai 2026, ausgebucht' })).toBeVisible()
+  await tickets.getByRole('button', { name: 'Donnerstag, 28. Mai 2026, verfügbar' }).click()
+  await expect(tickets.getByRole('radio', { name: /^11:30 Uhr nur noch 3$/ })).toBeEnabled()
+  await expect(tickets.getByRole('radio', { name: /^12:00 Uhr ausverkauft$/ })).toBeDisabled()
+  await expect(tickets.getByRole('radio', { name: /^13:00 Uhr/ })).toHaveCount(0)
+  await tickets.getByRole('radio', { name: /^11:30 Uhr/ }).check()
+  await tickets.getByRole('button', { name: 'Erwachsene 🦕 erhöhen' }).click()
+  await tickets.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(tickets.getByText('1 Ticket für Do, 28. Mai, 11:30 Uhr in den Warenkorb gelegt')).toBeVisible()
+  await expect(page.locator('.site-menu shop-cart-link').getByRole('link')).toHaveAccessibleName(
+    /^Warenkorb, 1 Artikel/,
+  )
+  expect(problems).toEqual([])
 })

@@ -39,7 +39,7 @@ for (const width of [320, 375]) {
       await openDonations(page, 'latency=3000')
       const frame = page.locator('shop-donations [aria-busy="true"]')
       await expect(frame).toBeVisible()
-      await expect(frame.getByRole('status')).toHaveText(de['donations.loading'])
+      await expect(page.locator('shop-donations').getByRole('status')).toHaveText(de['donations.loading'])
       expect(await longCampaign(page).count()).toBe(0)
       await expectVisitorGrade(page)
     })

@@ -7,7 +7,6 @@ import { DOUBLE_MARKER } from '../doubles/serve'
 import { BASE, collectProblems, FIRST_CAPTURE } from './support/harness'
 import {
   choosePayPal,
-  failureUrl,
   openPayment,
   payPalButton,
   recordApiRequests,
@@ -97,75 +96,6 @@ test('the whole PayPal journey: order, capture, success page, cart and donation 
   expect(sentTo(sent, CAPTURE).map((request) => [request.method, request.body])).toEqual([['POST', null]])
   expect(await storedCart(page)).toEqual([null, null])
   expect(problems).toEqual([])
-})
-
-test('the second shop type lands on its own success page', async ({ page }) => {
-  await startPayPal(page, { initAttributes: 'shop-type="second"' })
-  await payPalButton(page).click()
-  await page.waitForURL(`${BASE}/museum-shop/checkout/success/?token=ord_1`)
-})
-
-test('an order error goes to the failure page with its message and keeps the cart', async ({ page }) => {
-  const sent = await startPayPal(page, { query: '?orderError=Sold%20out' })
-  await payPalButton(page).click()
-  await page.waitForURL(failureUrl(BASE, 'Sold out'))
-  expect(page.url()).toContain('payment_error=Sold%20out')
-  expect(sentTo(sent, CAPTURE)).toEqual([])
-  expect((await storedCart(page))[0]).not.toBeNull()
-})
-
-test('a failed capture goes to the failure page with "Something went wrong"', async ({ page }) => {
-  const sent = await startPayPal(page, { query: '?captureStatus=500' })
-  await payPalButton(page).click()
-  await page.waitForURL(failureUrl(BASE, 'Something went wrong'))
-  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
-  expect((await storedCart(page))[0]).not.toBeNull()
-})
-
-test('an order request that never reaches the server says "Database error"', async ({ page }) => {
-  await startPayPal(page, { query: '?fail=orders:network' })
-  await payPalButton(page).click()
-  await page.waitForURL(failureUrl(BASE, 'Database error'))
-})
-
-test('cancelling in PayPal leaves the buyer on the checkout with everything as it was', async ({ page }) => {
-  const sent = await startPayPal(page, { paypal: { outcome: 'cancel' } })
-  const checkout = page.url()
-  await payPalButton(page).click()
-  await expect
-    .poll(() => page.evaluate(() => window.__paypalDouble?.calls?.some((call) => call.name === 'onCancel')))
-    .toBe(true)
-  expect(page.url()).toBe(checkout)
-  expect(sentTo(sent, '/api/v4/orders')).toHaveLength(1)
-  expect(sentTo(sent, CAPTURE)).toEqual([])
-  await expect(payPalButton(page)).toBeEnabled()
-  expect((await storedCart(page))[0]).not.toBeNull()
-})
-
-test('a total of 0 disables the PayPal button', async ({ page }) => {
-  const sent = await startPayPal(page, {
-    cart: [{ type: 'Ticket', attributes: { id: 9, quantity: 1 }, name: 'Freier Eintritt', price_cents: 0 }],
-  })
-  await expect(payPalButton(page)).toBeDisabled()
-  await expect(page.getByText('Der Gesamtbetrag ist 0: Es gibt nichts zu bezahlen.')).toBeVisible()
-  await payPalButton(page).click({ force: true })
-  expect(sentTo(sent, '/api/v4/orders')).toEqual([])
-})
-
-test('a double click creates one order', async ({ page }) => {
-  // Slow answers keep the first order in flight while the second click arrives.
-  const sent = await startPayPal(page, { query: '?latency=300' })
-  await payPalButton(page).dblclick()
-  await page.waitForURL(successUrl(BASE, 'ord_1'))
-  expect(sentTo(sent, '/api/v4/orders')).toHaveLength(1)
-  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
-})
-
-test('PayPal approving twice captures once', async ({ page }) => {
-  const sent = await startPayPal(page, { paypal: { outcome: 'approve-twice' } })
-  await payPalButton(page).click()
-  await page.waitForURL(successUrl(BASE, 'ord_1'))
-  expect(sentTo(sent, CAPTURE)).toHaveLength(1)
 })
 
 test('the checkout with PayPal chosen has no axe violations', async ({ page }) => {

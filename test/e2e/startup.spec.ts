@@ -20,9 +20,11 @@ test('payment page: its chunks are requested together and PayPal follows; at mos
   const loads = await scriptLoads(page)
   const chunks = loads.filter((load) => load.name.includes('/dist/chunks/'))
   const sdk = loads.filter((load) => load.name.endsWith('/sdk/js'))
+  // The payment's own chunk and the code it shares with other elements (chunk names are the bundler's).
   expect(chunks.map((load) => load.name)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/ShopPayment-/), expect.stringMatching(/user-/)]),
+    expect.arrayContaining([expect.stringMatching(/ShopPayment-/)]),
   )
+  expect(chunks.length).toBeGreaterThan(1)
   // Every chunk is asked for before any chunk has arrived: none is found only inside another.
   const firstAnswer = Math.min(...chunks.map((load) => load.end))
   for (const chunk of chunks) expect(chunk.start).toBeLessThanOrEqual(firstAnswer)

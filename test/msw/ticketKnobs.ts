@@ -5,7 +5,6 @@
  * Part of the knobs of `knobs.ts`, which applies them.
  */
 import { museumToday, parseWallClock, type DayKey } from '../../src/domain/tickets/wallClock'
-import { TICKET_REFERENCE_DAY } from './fixtures/ticketDays'
 
 /**
  * How list_and_quotas spoils its answer: quotas without `total_capacities`, a ticket whose quota is missing, no
@@ -21,6 +20,9 @@ export const AVAILABILITY_FAULTS: readonly AvailabilityFault[] = [
 ]
 
 /** Places left that list_and_quotas answers instead of the made ones, for one quota at one time of one day. */
+/** A Saturday in summer time: "Sa, 30. Mai", the day the fake ticket data are made around. */
+export const TICKET_REFERENCE_DAY = '2026-05-30'
+
 export interface PlacesChange {
   quotaId: string
   day: DayKey

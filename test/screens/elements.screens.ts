@@ -1,9 +1,12 @@
 /**
  * `npm run screenshots`: every element state (states.ts) at phone and desktop widths into docs/screens/, e.g.
- * docs/screens/nav-open-375.png. Not a test of the elements: it fails only when a state cannot be reached.
+ * docs/screens/nav-open-375.png, each inside a museum CMS's content column (24 px of padding on each side, the site's
+ * sans-serif text), as the elements sit on a real page. Not a test of the elements: it fails only when a state cannot
+ * be reached; a word the browser cut mid-word is reported on the console.
  */
 import { test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { wordsCutMidWord } from '../e2e/support/wordCuts'
 import { STATES } from './states'
 
 const SCREENS_DIR = fileURLToPath(new URL('../../docs/screens/', import.meta.url))
@@ -56,7 +59,15 @@ for (const width of WIDTHS) {
 
     for (const state of STATES) {
       test(state.name, async ({ page }) => {
+        // The test page's stage is the CMS column, whatever markup a state places in it.
+        await page.addInitScript(() =>
+          addEventListener('DOMContentLoaded', () =>
+            document.getElementById('stage')?.classList.add('cms-column'),
+          ),
+        )
         await state.reach(page)
+        const cuts = await wordsCutMidWord(page)
+        if (cuts.length > 0) console.log(`${state.name}-${width}: cut mid-word: ${cuts.join(', ')}`)
         const area = await contentArea(page)
         const top = Math.max(0, Math.floor(area.top) - MARGIN)
         const bottom = Math.max(Math.ceil(area.bottom) + MARGIN, top + MIN_HEIGHT)

@@ -3,12 +3,15 @@
  * (fake API, SDK doubles) and what to wait for before the picture. Each state is one file name stem.
  */
 import { expect, type Page } from '@playwright/test'
+import { SLOW_AFTER_MS } from '../../src/elements/base/loading/LoadingPlaceholder'
+import { AUTO_MOBILE_BELOW_PX } from '../../src/elements/shop-nav/element'
 import { paymentMessages } from '../../src/elements/shop-payment/messages'
 import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
-import { fillCard } from '../e2e/support/cardForm'
+import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
+import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -23,15 +26,24 @@ const SLOW = '?latency=3000'
 const LOADING_SETTLE_MS = 600
 const card = paymentMethodsMessages.de
 
+/** How long the API takes for the pictures of a placeholder that says loading takes longer. */
+const VERY_SLOW = '?latency=15000'
+const slowNote = (page: Page, tag: string) =>
+  expect(page.locator(`${tag} .shop-loading__status`)).toBeVisible({ timeout: SLOW_AFTER_MS + 2000 })
+/** The init element of an English shop. */
+const INIT_EN = INIT.replace('locale="de"', 'locale="en"')
+
 const openNav = (page: Page, attributes = '', query = '') =>
   openHarness(page, { html: `${INIT}<shop-nav ${attributes} nav='${NAV}'></shop-nav>`, query })
 const navReady = (page: Page) => expect(page.getByRole('navigation', { name: 'Shop' })).toBeVisible()
 
-async function openDonations(page: Page, query = ''): Promise<void> {
+async function openDonations(page: Page, query = '', init = INIT): Promise<void> {
   await serveShop(page)
-  await openHarness(page, { html: `<h1>Spenden</h1>${INIT}<shop-donations></shop-donations>`, query })
+  await openHarness(page, { html: `<h1>Spenden</h1>${init}<shop-donations></shop-donations>`, query })
 }
 const campaign = (page: Page) => page.getByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' })
+const firstCampaign = (page: Page) =>
+  expect(page.locator('shop-donations').getByRole('radio').first()).toBeVisible()
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name, exact: true })
 const paymentReady = (page: Page) => expect(radio(page, 'PayPal')).toBeVisible()
@@ -71,6 +83,31 @@ export const STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'nav-collapsed',
+    reach: (page) => openNav(page, 'mobile="collapsed"').then(() => navReady(page)),
+  },
+  {
+    name: 'nav-collapsed-open',
+    reach: async (page) => {
+      await openNav(page, 'mobile="collapsed" expand-mobile-subnavs current-page="shop.museums"')
+      await navReady(page)
+      // From 720 px on the element is the bar: its dropdown opens instead.
+      const narrow = (page.viewportSize()?.width ?? 0) < AUTO_MOBILE_BELOW_PX
+      await page
+        .locator('shop-nav')
+        .getByRole('button', { name: narrow ? 'Shop' : 'Museen' })
+        .click()
+      await expect(page.getByRole('link', { name: 'Museum für Naturkunde 🦕' })).toBeVisible()
+    },
+  },
+  {
+    name: 'nav-shop-failure',
+    reach: async (page) => {
+      await openNav(page, '', '?fail=shop:http500,museums:http500')
+      await expect(page.locator('shop-nav [aria-busy="false"]')).toBeAttached()
+    },
+  },
+  {
     name: 'donations-initial',
     reach: (page) => openDonations(page).then(() => expect(campaign(page)).toBeVisible()),
   },
@@ -97,6 +134,21 @@ export const STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'donations-slow',
+    reach: async (page) => {
+      await openDonations(page, VERY_SLOW)
+      await slowNote(page, 'shop-donations')
+    },
+  },
+  {
+    name: 'donations-long',
+    reach: (page) => openDonations(page, `?${LONG_NAMES}`).then(() => firstCampaign(page)),
+  },
+  {
+    name: 'donations-long-en',
+    reach: (page) => openDonations(page, `?${LONG_NAMES}`, INIT_EN).then(() => firstCampaign(page)),
+  },
+  {
     name: 'checkout-empty',
     reach: async (page) => {
       await openPayment(page, { cart: [] })
@@ -116,7 +168,7 @@ export const STATES: readonly ScreenState[] = [
     reach: async (page) => {
       await openCheckout(page)
       await fillCard(page)
-      await expect(page.getByRole('button', { name: card['payment.card.pay'] })).toBeEnabled()
+      await expect(cardPayButton(page)).toBeEnabled()
     },
   },
   {
@@ -148,7 +200,7 @@ export const STATES: readonly ScreenState[] = [
     reach: async (page) => {
       await openCheckout(page, '?captureStatus=500')
       await fillCard(page)
-      await page.getByRole('button', { name: card['payment.card.pay'] }).click()
+      await cardPayButton(page).click()
       await expect(page.getByText(card['payment.card.captureFailed'])).toBeVisible()
     },
   },
@@ -160,10 +212,30 @@ export const STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'checkout-long-en',
+    reach: async (page) => {
+      await openPayment(page, {
+        cart: LONG_CART,
+        donations: LONG_CART_DONATIONS,
+        query: `?${LONG_NAMES}`,
+        locale: 'en',
+      })
+      await paymentReady(page)
+    },
+  },
+  {
+    name: 'checkout-slow',
+    reach: async (page) => {
+      await openPayment(page, { query: VERY_SLOW, donations: SAMPLE_DONATIONS })
+      await slowNote(page, 'shop-payment')
+    },
+  },
+  {
     name: 'checkout-shop-failure',
     reach: async (page) => {
       await openPayment(page, { query: '?fail=shop:http500', donations: SAMPLE_DONATIONS })
       await expect(page.locator('shop-payment').getByRole('alert')).toBeVisible()
     },
   },
+  ...TICKET_STATES,
 ]

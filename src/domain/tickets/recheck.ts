@@ -15,7 +15,10 @@ export type RecheckResult =
   | { status: 'ok' }
   | {
       status: 'changed'
-      /** Places left at the chosen time now (0 when it is no longer offered). */
+      /**
+       * Places the chosen tickets have left at the chosen time now (0 when it has begun or is no longer offered); other
+       * tickets of the time, in quotas of their own, may have more.
+       */
       placesLeft: number
       /** Per chosen ticket: the most of it that fits at the chosen time now, if it were chosen alone. */
       limits: Record<number, number>
@@ -45,5 +48,6 @@ export function recheckSelection(
     .filter((slot) => fitsSelection(context, slot.minutes, selection))
     .sort((a, b) => Math.abs(a.minutes - minutes) - Math.abs(b.minutes - minutes) || a.minutes - b.minutes)
     .slice(0, ALTERNATIVE_SLOTS)
-  return { status: 'changed', placesLeft: chosen?.placesLeft ?? 0, limits, alternatives }
+  const placesLeft = chosen && !chosen.past ? Math.max(0, ...Object.values(limits)) : 0
+  return { status: 'changed', placesLeft, limits, alternatives }
 }

@@ -13,6 +13,7 @@ import { toShopError } from '../../domain/errors'
 import { textLocale } from '../../domain/config'
 import { builtInMessages } from '../../domain/messages'
 import { dispatchShopEvent, type Emit } from '../../domain/events'
+import { useConfigState } from '../../store/hooks'
 import { shopStore } from '../../store/shopStore'
 import { ElementContext } from './elementContext'
 import { adoptStyles } from './adoptStyles'
@@ -61,8 +62,12 @@ export interface ElementRootProps {
   children: ReactNode
 }
 
-/** The outermost component of every element: base styles, the event channel to the host page and an error boundary. */
+/**
+ * The outermost component of every element: base styles, the event channel to the host page, an error boundary, and
+ * the language of its texts (a German page may hold an English shop: each element is read in its own language).
+ */
 export function ElementRoot({ name, container, children }: ElementRootProps) {
+  const lang = textLocale(useConfigState())
   const ref = useRef<HTMLDivElement | null>(null)
   const [rootNode, setRootNode] = useState<HTMLDivElement | null>(null)
   const attach = useCallback((node: HTMLDivElement | null) => {
@@ -76,7 +81,7 @@ export function ElementRoot({ name, container, children }: ElementRootProps) {
   const emit = useCallback<Emit>((event, detail) => dispatchShopEvent(ref.current, event, detail), [])
   const context = useMemo(() => ({ emit, rootNode, container: styleRoot }), [emit, rootNode, styleRoot])
   return (
-    <div ref={attach} className="shop-root" data-shop-element={name}>
+    <div ref={attach} className="shop-root" data-shop-element={name} lang={lang}>
       <ElementContext value={context}>
         <ElementErrorBoundary name={name} emit={emit}>
           {/* Features loaded on demand (donations, payment) suspend here; nothing jumps while they load. */}

@@ -1,7 +1,7 @@
-import { useContext, useEffect } from 'react'
-import { ConfigError, type ShopError } from '../../domain/errors'
-import { logOnce } from '../../domain/logOnce'
-import { ElementContext, useEmit } from './elementContext'
+import { useContext } from 'react'
+import type { ShopError } from '../../domain/errors'
+import { ElementContext } from './elementContext'
+import { useFailureReport } from './useFailureReport'
 import type { ShopContext } from './useShopContext'
 
 export interface StatusMessageProps {
@@ -21,20 +21,14 @@ export interface StatusMessageProps {
  * technical detail for the integrator (one console line, one `shop-error` event).
  */
 export function StatusMessage({ element, error, message, onRetry, retryLabel }: StatusMessageProps) {
-  const emit = useEmit()
   const { rootNode } = useContext(ElementContext)
+  useFailureReport(element, error)
   const retry = () => {
     // The button goes away with the failure; the element's root keeps the keyboard's place instead of <body>.
     rootNode?.setAttribute('tabindex', '-1')
     rootNode?.focus({ preventScroll: true })
     onRetry?.()
   }
-  useEffect(() => {
-    // Keyed by the message: a failure many elements share is one line. The configuration reported its own problems.
-    if (!(error instanceof ConfigError))
-      logOnce(error.message, `<${element}> ${error.message} (${error.code})`, 'error')
-    emit('shop-error', { element, code: error.code, message: error.message })
-  }, [emit, element, error])
   return (
     <div className="shop-message shop-message--error" role="alert" part="message">
       <p className="shop-message__text">{message}</p>

@@ -3,8 +3,10 @@ import { ElementContext } from './elementContext'
 
 const sheets = new Map<string, CSSStyleSheet>()
 
-function sheetFor(cssText: string): CSSStyleSheet | null {
-  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return null
+/** The style texts each root got as a `<style>` element, where stylesheets cannot be constructed. */
+const styleElements = new WeakMap<Node, Set<string>>()
+
+function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText)
   if (!sheet) {
     sheet = new CSSStyleSheet()
@@ -15,13 +17,31 @@ function sheetFor(cssText: string): CSSStyleSheet | null {
 }
 
 /**
+ * For browsers without constructable stylesheets (Safari before 16.4): the same text in a `<style>` element, in the
+ * shadow root or the document's head. React never clears either (it renders into the shadow root's children, or
+ * into the element, whose styles go to the head).
+ */
+function appendStyleElement(root: Document | ShadowRoot, cssText: string): void {
+  const added = styleElements.get(root) ?? new Set()
+  if (added.has(cssText)) return
+  styleElements.set(root, added.add(cssText))
+  const style = document.createElement('style')
+  style.textContent = cssText
+  ;(root instanceof Document ? root.head : root).append(style)
+}
+
+/**
  * Adds a stylesheet to the root `node` renders in (its shadow root, or the document), once. Constructed stylesheets
  * need no inline <style> and therefore no 'unsafe-inline' in a museum's Content Security Policy.
  */
 export function adoptStyles(node: Node, cssText: string): void {
-  const root = node.getRootNode() as Document | ShadowRoot
+  const root = node.getRootNode()
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return
+  if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) {
+    appendStyleElement(root, cssText)
+    return
+  }
   const sheet = sheetFor(cssText)
-  if (!sheet || !('adoptedStyleSheets' in root)) return
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
 }
 

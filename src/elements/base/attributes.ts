@@ -14,8 +14,8 @@ export type AttributeConverter<T> = (raw: string | null) => T
 export const string: AttributeConverter<string | undefined> = (raw) => raw ?? undefined
 
 /**
- * HTML boolean semantics: present = true (also `mobile=""`), absent = false. r2wc's own parser reads an empty value as
- * false; `"false"` is accepted as false because CMS editors write it.
+ * HTML boolean semantics: present = true (also `mobile=""`), absent = false; `"false"` is accepted as false because
+ * CMS editors write it.
  */
 export const boolean: AttributeConverter<boolean> = (raw) =>
   raw !== null && raw.trim().toLowerCase() !== 'false'
@@ -124,6 +124,8 @@ export interface ElementDocs<D extends ElementDeclaration = ElementDeclaration> 
   readonly events: readonly ShopEventName[]
   readonly cssParts: readonly string[]
   readonly cssProperties: readonly string[]
+  /** Content the page gives as the element's children, by `slot` name. */
+  readonly slots?: readonly { name: string; description: string }[]
 }
 
 /**

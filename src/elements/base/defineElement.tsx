@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { lazy, useMemo, useSyncExternalStore, type ComponentType } from 'react'
-import { adoptStyles } from './adoptStyles'
+import { flushSync } from 'react-dom'
+import { lazy, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react'
 import { propName, type ElementDeclaration, type ElementProps } from './attributes'
 import { ElementRoot } from './ElementRoot'
 import { checkConfigurationSoon, countPresence } from './presence'
+import { reserveCss, startReserving, stopReserving, type Reserve } from './reserve'
 
 /**
  * A component as a row names it. Written without React's types so that the public type declarations, which derive the
@@ -29,8 +30,8 @@ export interface ElementRow<D extends ElementDeclaration = ElementDeclaration> {
    * React renders (requests start with the page's script). What it returns runs before the next call and on leaving.
    */
   readonly onConnect?: (props: ElementProps<D>, host: HTMLElement) => (() => void) | void
-  /** The element's minimum height (a CSS length) from its definition on: the page does not move when content lands. */
-  readonly reserve?: string
+  /** The space a lazy element keeps until its component first renders: the page does not move when its code lands. */
+  readonly reserve?: Reserve
 }
 
 /** Declares a row with its attribute types checked against the component's props. */
@@ -58,16 +59,19 @@ function followAttributes(host: Element, onChange: () => void): () => void {
 }
 
 /**
- * React's side of a rendering element: the declared attributes, converted, as props of the component (or of the one
- * `load` brings).
+ * Rendered beside the element's component, inside its Suspense boundary: runs once the component (a lazy one when its
+ * code has arrived) has rendered, before the browser paints it, and ends the element's reserve.
  */
-function renderingClass<D extends ElementDeclaration>(
-  row: ElementRow<D>,
-  load: ElementRow<D>['load'],
-): new () => HostHooks {
+function Rendered({ host }: { host: Element }) {
+  useLayoutEffect(() => stopReserving(host))
+  return null
+}
+
+/** React's side of a rendering element: the declared attributes, converted, as props of the component. */
+function renderingClass<D extends ElementDeclaration>(row: ElementRow<D>): new () => HostHooks {
   const names = Object.keys(row.declaration.attributes)
   const Component = (row.component ??
-    lazy(load as () => Promise<{ default: ComponentType<ElementProps<D>> }>)) as ComponentType<
+    lazy(startLoading(row) as () => Promise<{ default: ComponentType<ElementProps<D>> }>)) as ComponentType<
     ElementProps<D>
   >
   function ElementAdapter({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -84,6 +88,7 @@ function renderingClass<D extends ElementDeclaration>(
     return (
       <ElementRoot name={row.declaration.tag} container={container ?? null}>
         <Component {...props} />
+        <Rendered host={host} />
       </ElementRoot>
     )
   }
@@ -91,10 +96,14 @@ function renderingClass<D extends ElementDeclaration>(
   return r2wc(ElementAdapter, { shadow: row.shadow ? 'open' : undefined }) as unknown as new () => HostHooks
 }
 
-/** `load`, requested once. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null
-  return () => (pending ??= load())
+const loads = new WeakMap<ElementRow, () => Promise<unknown>>()
+
+/** The row's chunk, requested once. */
+function startLoading<D extends ElementDeclaration>(row: ElementRow<D>) {
+  let pending: Promise<ComponentModule<ElementProps<D>>> | null = null
+  const start = () => (pending ??= row.load!())
+  loads.set(row as ElementRow, start)
+  return start
 }
 
 /**
@@ -104,13 +113,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function elementClass<D extends ElementDeclaration>(row: ElementRow<D>): CustomElementConstructor {
   const names = Object.keys(row.declaration.attributes)
-  const load = row.load && once(row.load)
-  const renders = row.component !== undefined || load !== undefined
-  const Base = renders ? renderingClass(row, load) : (HTMLElement as unknown as new () => HostHooks)
+  const renders = row.component !== undefined || row.load !== undefined
+  const Base = renders ? renderingClass(row) : (HTMLElement as unknown as new () => HostHooks)
   const kind = renders ? 'feature' : 'init'
-  const reserveCss = row.reserve
-    ? `${row.shadow ? ':host' : `:where(${row.declaration.tag})`}{display:block;min-height:${row.reserve}}`
-    : null
+  const reserve = row.reserve ? reserveCss(row.reserve, row.declaration.tag) : null
 
   class ShopElement extends Base {
     static get observedAttributes() {
@@ -121,12 +127,18 @@ export function elementClass<D extends ElementDeclaration>(row: ElementRow<D>): 
 
     override connectedCallback() {
       countPresence(kind, +1)
-      if (reserveCss) adoptStyles(this.shadowRoot ?? this, reserveCss)
-      load?.().catch(() => {
-        // A failed load is shown by the element when it renders (lazy rethrows it there).
-      })
+      if (reserve) startReserving(this, reserve)
+      loads
+        .get(row as ElementRow)?.()
+        // A failed load is shown by the element when it renders (lazy rethrows it there), in no reserved space.
+        .catch(() => stopReserving(this))
       this.runConnectHook()
-      super.connectedCallback?.()
+      // Rendered after the work the connect hook queued (its requests start first) and before the page paints again:
+      // the space the page kept for the element is never empty in between.
+      // flushSync: React renders r2wc's new root now instead of in a later task.
+      queueMicrotask(() => {
+        if (this.isConnected) flushSync(() => super.connectedCallback?.())
+      })
       if (kind === 'feature') checkConfigurationSoon()
     }
 

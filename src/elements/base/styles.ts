@@ -20,6 +20,11 @@ export const controlLook = {
   border-radius: ${cssVar('radius')};`,
   primaryButton: `color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')};`,
   disabled: 'cursor: not-allowed; opacity: 0.55;',
+  /** Out of sight, still read by assistive technology. */
+  visuallyHidden: `
+  position: absolute !important;
+  width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;`,
 } as const
 
 export const baseStyles = `
@@ -47,9 +52,5 @@ export const baseStyles = `
   ${controlLook.button}
 }
 .shop-message__retry:focus-visible { ${controlLook.focusRing} }
-.shop-visually-hidden {
-  position: absolute !important;
-  width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
+.shop-visually-hidden { ${controlLook.visuallyHidden} }
 `

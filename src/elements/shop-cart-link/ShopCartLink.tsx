@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { shopCurrency } from '../../api/schemas/shop'
 import { countCart, type CartCount } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
-import type { ShopError } from '../../domain/errors'
 import { registerMessages } from '../../domain/messages'
 import { cartLinkMessages } from './messages'
 import { formatCents } from '../../domain/money'
@@ -11,8 +10,8 @@ import type { Translator } from '../../domain/translations'
 import { createShopUrls, type Variant } from '../../domain/urls'
 import type { ElementProps } from '../base/attributes'
 import { useElementStyles } from '../base/adoptStyles'
-import { useEmit } from '../base/elementContext'
 import { StatusMessage } from '../base/StatusMessage'
+import { useFailureReport } from '../base/useFailureReport'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useCart } from '../base/useCart'
 import { useShopContext } from '../base/useShopContext'
@@ -51,6 +50,8 @@ function CartIcon() {
       className="shop-cart-link__icon"
       part="icon"
       viewBox="0 0 24 24"
+      width="24"
+      height="24"
       aria-hidden="true"
       focusable="false"
     >
@@ -94,18 +95,6 @@ function CartLink({ config, currency, iconOnly, t }: CartLinkProps) {
   )
 }
 
-/** A shop that cannot be loaded leaves the link usable; the host page still hears why, once per distinct error. */
-function useErrorEvent(error: ShopError | null): void {
-  const emit = useEmit()
-  const reported = useRef('')
-  useEffect(() => {
-    const id = error ? `${error.code} ${error.message}` : ''
-    if (!error || reported.current === id) return
-    reported.current = id
-    emit('shop-error', { element: ELEMENT, code: error.code, message: error.message })
-  }, [emit, error])
-}
-
 /**
  * The shop's cart as a link for the site header: the number of items and the total in the shop currency, read from
  * the same storage as the checkout and followed live. An empty or unreadable cart shows the link without a count.
@@ -117,7 +106,8 @@ export default function ShopCartLink({ iconOnly }: ShopCartLinkProps) {
   const context = useShopContext()
   const configState = useConfigState()
   const config = configState.status === 'ready' ? configState.config : null
-  useErrorEvent(config && context.status === 'error' ? context.error : null)
+  // A shop that cannot be loaded leaves the link usable; the host page still hears why.
+  useFailureReport(ELEMENT, config && context.status === 'error' ? context.error : null)
   if (config === null)
     return context.status === 'error' ? (
       <StatusMessage element={ELEMENT} error={context.error} message={context.message} />

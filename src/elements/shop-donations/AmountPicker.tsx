@@ -1,16 +1,22 @@
-import { useId, useRef, type FormEvent } from 'react'
-import {
-  customAmountBounds,
-  readCustomAmount,
-  type CustomAmountRead,
-  type DonationCampaign,
+import { useEffect, useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react'
+import type {
+  CustomAmountBounds,
+  CustomAmountProblem,
+  CustomAmountRead,
+  DonationCampaign,
 } from '../../domain/donationCampaigns'
-import { formatCents } from '../../domain/money'
+import { currencySymbol, formatCents } from '../../domain/money'
 import type { Translator } from '../../domain/translations'
 
-/** The chosen amount: a preset, or what was typed (cents null while it is empty or invalid). */
+/**
+ * The chosen amount: a preset, or what was typed. A typed amount's problem is said only once it is `revealed`: the
+ * visitor paused, left the field or pressed add ("15," is no error while the visitor is still typing).
+ */
 export type AmountChoice =
-  { kind: 'preset'; cents: number } | { kind: 'custom'; cents: number | null; error: string } | null
+  { kind: 'preset'; cents: number } | { kind: 'custom'; text: string; revealed: boolean } | null
+
+/** A pause this long while typing counts as done: then a problem with the amount is said. */
+export const TYPING_PAUSE_MS = 800
 
 /** Props of {@link AmountPicker}. */
 export interface AmountPickerProps {
@@ -18,30 +24,26 @@ export interface AmountPickerProps {
   currency: string
   /** What the visitor may still give to this campaign, in cents; null when uncapped. */
   remainingCents: number | null
+  bounds: CustomAmountBounds
   amount: AmountChoice
+  /** The typed amount read against the bounds (null unless a custom amount is chosen). */
+  read: CustomAmountRead | null
   onChange: (amount: AmountChoice) => void
   t: Translator
-}
-
-/** "€" for EUR, "CHF" for CHF; the code itself when the runtime does not know the currency. */
-function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('de-DE', { style: 'currency', currency }).formatToParts(0)
-    return parts.find((part) => part.type === 'currency')?.value ?? currency
-  } catch {
-    return currency
-  }
 }
 
 /**
  * Preset amounts of the campaign as a radio group, plus a text input for an amount of one's own when the campaign
  * allows it. The input is text, not a number input: a number input in an English browser reads "15,50" as 1550.
- * For a capped visitor, presets above what is still possible are disabled, and the custom amount ends there too.
+ * For a capped visitor, presets above what is still possible are disabled, and the custom amount ends there too;
+ * for everyone it ends at the museum's maximum.
  */
-export function AmountPicker({ campaign, currency, remainingCents, amount, onChange, t }: AmountPickerProps) {
+export function AmountPicker(props: AmountPickerProps) {
+  const { campaign, currency, remainingCents, bounds, amount, read, onChange, t } = props
   const id = useId()
   const customRef = useRef<HTMLInputElement>(null)
-  const bounds = customAmountBounds(remainingCents)
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(pause.current), [])
   const format = (cents: number) => formatCents(cents, currency)
   const capped = remainingCents !== null
   const partlyUsed = capped && remainingCents < campaign.guestLimitCents
@@ -49,21 +51,34 @@ export function AmountPicker({ campaign, currency, remainingCents, amount, onCha
   const someTooHigh = campaign.optionsCents.some(tooHigh)
   // Below the minimum nothing can be typed; the presets that fit stay.
   const customPossible = campaign.freeDonations && !tooHigh(bounds.minCents)
-  const customError = amount?.kind === 'custom' ? amount.error : ''
-  const problemText: Record<NonNullable<CustomAmountRead['problem']>, () => string> = {
+  const problemText: Record<CustomAmountProblem, () => string> = {
     format: () => t('donations.customAmountFormat'),
+    negative: () => t('donations.customAmountNegative'),
     tooSmall: () => t('donations.customAmountTooSmall', { min: format(bounds.minCents) }),
-    tooLarge: () => t('donations.customAmountTooLarge', { max: format(bounds.maxCents ?? 0) }),
+    aboveRemaining: () => t('donations.customAmountTooLarge', { max: format(bounds.maxCents) }),
+    aboveMaximum: () =>
+      `${t('donations.customAmountAboveMaximum', { max: format(bounds.maxCents) })} ${t('donations.largerGifts')}`,
   }
+  const revealed = amount?.kind === 'custom' && amount.revealed
+  const customError = revealed && read?.problem ? problemText[read.problem]() : ''
 
   const choosePreset = (cents: number) => {
     // A preset replaces whatever was typed.
+    clearTimeout(pause.current)
     if (customRef.current) customRef.current.value = ''
     onChange({ kind: 'preset', cents })
   }
   const onCustomInput = (event: FormEvent<HTMLInputElement>) => {
-    const read = readCustomAmount(event.currentTarget.value, bounds)
-    onChange({ kind: 'custom', cents: read.cents, error: read.problem ? problemText[read.problem]() : '' })
+    const text = event.currentTarget.value
+    onChange({ kind: 'custom', text, revealed: false })
+    clearTimeout(pause.current)
+    pause.current = setTimeout(() => onChange({ kind: 'custom', text, revealed: true }), TYPING_PAUSE_MS)
+  }
+  // Leaving the field, or Enter (which does not submit while the add button is disabled), says what is wrong now.
+  const reveal = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
+    clearTimeout(pause.current)
+    if (amount?.kind === 'custom')
+      onChange({ kind: 'custom', text: event.currentTarget.value, revealed: true })
   }
 
   return (
@@ -122,16 +137,13 @@ export function AmountPicker({ campaign, currency, remainingCents, amount, onCha
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? `${id}-limits ${id}-error` : `${id}-limits`}
             onInput={onCustomInput}
+            onBlur={reveal}
+            onKeyDown={(event) => event.key === 'Enter' && reveal(event)}
           />
           <p className="shop-donations__hint" part="hint" id={`${id}-limits`}>
-            {bounds.maxCents === null
-              ? t('donations.customAmountMin', { min: format(bounds.minCents) })
-              : t('donations.customAmountRange', {
-                  min: format(bounds.minCents),
-                  max: format(bounds.maxCents),
-                })}
+            {t('donations.customAmountRange', { min: format(bounds.minCents), max: format(bounds.maxCents) })}
           </p>
-          {/* Always present, so the polite live region announces a new message while the visitor types. */}
+          {/* Always present, so the polite live region announces a new message when the visitor pauses. */}
           <p className="shop-donations__error" part="error" id={`${id}-error`} aria-live="polite">
             {customError}
           </p>

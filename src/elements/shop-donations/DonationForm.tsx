@@ -1,19 +1,23 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { ShopConfig } from '../../domain/config'
-import { readDonations } from '../../domain/cart'
-import { MIN_CUSTOM_CENTS, remainingForCampaign, type DonationCampaign } from '../../domain/donationCampaigns'
+import { readDonations, type StoredDonation } from '../../domain/cart'
+import {
+  customAmountBounds,
+  MIN_CUSTOM_CENTS,
+  readCustomAmount,
+  remainingForCampaign,
+  type DonationCampaign,
+} from '../../domain/donationCampaigns'
 import { formatCents } from '../../domain/money'
 import { createShopUrls } from '../../domain/urls'
 import { useEmit } from '../base/elementContext'
 import type { Translator } from '../../domain/translations'
 import { AmountPicker, type AmountChoice } from './AmountPicker'
 import { CampaignPicker } from './CampaignPicker'
-import {
-  addDonationAndGoToCart,
-  isCappedVisitor,
-  skipDonationAndGoToCart,
-  type DonationOutcome,
-} from './donationActions'
+import { LeaveButton } from './DonationButtons'
+import { NothingLeft, OutcomeMessage } from './DonationMessages'
+import { addDonationAndGoToCart, isCappedVisitor, skipDonationAndGoToCart } from './donationActions'
+import type { Leaving } from './useLeaving'
 
 /** Props of {@link DonationForm}. */
 export interface DonationFormProps {
@@ -21,68 +25,13 @@ export interface DonationFormProps {
   campaigns: readonly DonationCampaign[]
   config: ShopConfig
   currency: string
+  /** The largest custom amount, in cents. */
+  maximumCents: number
   /** The language of the campaign texts, so long words are hyphenated by its rules. */
   lang: string
+  /** The element's way on, shared with its loading and failure states. */
+  leaving: Leaving
   t: Translator
-}
-
-interface OutcomeProps {
-  outcome: DonationOutcome | null
-  campaign: DonationCampaign | undefined
-  currency: string
-  loginUrl: string
-  t: Translator
-}
-
-/** Why nothing happened: the guest cap (with what to do about it) or storage the browser refused. */
-function OutcomeMessage({ outcome, campaign, currency, loginUrl, t }: OutcomeProps) {
-  if (outcome?.kind === 'capped' && campaign) {
-    const vars = {
-      campaign: campaign.name,
-      limit: formatCents(outcome.limitCents, currency),
-      existing: formatCents(outcome.existingCents, currency),
-    }
-    return (
-      <div className="shop-message shop-message--error shop-donations__message" role="alert" part="message">
-        <p>{t('donations.capExceeded', vars)}</p>
-        <p>
-          {t('donations.capHelp')}{' '}
-          <a className="shop-donations__link" part="login-link" href={loginUrl}>
-            {t('donations.login')}
-          </a>
-        </p>
-      </div>
-    )
-  }
-  if (outcome?.kind === 'storageFailed' || outcome?.kind === 'navigationFailed') {
-    return (
-      <p className="shop-message shop-message--error shop-donations__message" role="alert" part="message">
-        {outcome.kind === 'storageFailed' ? t('donations.storageFailed') : t('errors.element')}
-      </p>
-    )
-  }
-  return null
-}
-
-interface NothingLeftProps {
-  campaign: DonationCampaign
-  currency: string
-  loginUrl: string
-  t: Translator
-}
-
-/** Said before any click: the guest cap of this campaign is used up, so only logging in lets one give more. */
-function NothingLeft({ campaign, currency, loginUrl, t }: NothingLeftProps) {
-  return (
-    <div className="shop-message shop-donations__message" role="status" part="message">
-      <p>{t('donations.guestNothingLeft', { limit: formatCents(campaign.guestLimitCents, currency) })}</p>
-      <p>
-        <a className="shop-donations__link" part="login-link" href={loginUrl}>
-          {t('donations.login')}
-        </a>
-      </p>
-    </div>
-  )
 }
 
 /** Whether a capped visitor can still give anything to the campaign: a preset that fits, or the smallest custom amount. */
@@ -94,38 +43,56 @@ function somethingLeft(campaign: DonationCampaign, remainingCents: number | null
 
 /**
  * Campaign, amount and the two ways on: add the donation to the cart, or continue without one. Both set the
- * skip-donation flag and go to the shop's cart; a refused donation stays on the page with a message.
+ * skip-donation flag and go to the shop's cart; a refused donation stays on the page with a message. What the field,
+ * the amount line and the add button say is read from the same typed text and the cart at each render, so they agree.
  */
-export function DonationForm({ campaigns, config, currency, lang, t }: DonationFormProps) {
+export function DonationForm(props: DonationFormProps) {
+  const { campaigns, config, currency, maximumCents, lang, leaving, t } = props
   const emit = useEmit()
   const titleId = useId()
   const [chosenId, setChosenId] = useState<number | null>(null)
   const [amount, setAmount] = useState<AmountChoice>(null)
-  const [outcome, setOutcome] = useState<DonationOutcome | null>(null)
+  const { busyWith, outcome, leave, clearOutcome } = leaving
+  // The cart as the form showed it when add was pressed: while the page is left, the donation just stored must not
+  // turn the amount into one above the guest cap.
+  const [cartWhenPressed, setCartWhenPressed] = useState<StoredDonation[]>([])
   const urls = useMemo(() => createShopUrls(config), [config])
   // A lone campaign is chosen from the start.
   const campaign = campaigns.length === 1 ? campaigns[0] : campaigns.find((c) => c.id === chosenId)
-  const capped = isCappedVisitor(config)
-  const valueCents = amount?.cents ?? null
   // Read at each render: what the cart holds for the campaign decides what is still possible for a guest.
-  const remainingCents = campaign
-    ? remainingForCampaign(campaign, readDonations(config.storageKeys).items, capped)
-    : null
+  const stored = busyWith ? cartWhenPressed : readDonations(config.storageKeys).items
+  const remainingCents = campaign ? remainingForCampaign(campaign, stored, isCappedVisitor(config)) : null
   const available = campaign !== undefined && somethingLeft(campaign, remainingCents)
+  const bounds = customAmountBounds(remainingCents, maximumCents)
+  const read = amount?.kind === 'custom' ? readCustomAmount(amount.text, bounds, currency) : null
+  const presetFits = amount?.kind === 'preset' && (remainingCents === null || amount.cents <= remainingCents)
+  const valueCents = available ? (presetFits ? amount.cents : (read?.cents ?? null)) : null
 
   const chooseCampaign = (id: number) => {
     setChosenId(id)
     setAmount(null)
-    setOutcome(null)
+    clearOutcome()
   }
   const chooseAmount = (next: AmountChoice) => {
     setAmount(next)
-    setOutcome(null)
+    clearOutcome()
+  }
+  const goOn: typeof leave = (button, action) => {
+    setCartWhenPressed(stored)
+    leave(button, action)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Enter in the field says what is wrong at once.
+    if (amount?.kind === 'custom' && !amount.revealed) setAmount({ ...amount, revealed: true })
     if (!campaign || valueCents === null) return
-    setOutcome(addDonationAndGoToCart(config, campaign, valueCents, emit))
+    goOn('add', (activation) => {
+      const result = addDonationAndGoToCart(config, campaign, valueCents, emit, activation)
+      // Refused by the cap: the field or the preset shows the refusal too (the cart is read again at the next render).
+      if (result.kind === 'capped')
+        setAmount(amount?.kind === 'custom' ? { ...amount, revealed: true } : null)
+      return result
+    })
   }
 
   return (
@@ -155,7 +122,9 @@ export function DonationForm({ campaigns, config, currency, lang, t }: DonationF
           campaign={campaign}
           currency={currency}
           remainingCents={remainingCents}
+          bounds={bounds}
           amount={amount}
+          read={read}
           onChange={chooseAmount}
           t={t}
         />
@@ -167,29 +136,22 @@ export function DonationForm({ campaigns, config, currency, lang, t }: DonationF
         loginUrl={urls.login()}
         t={t}
       />
-      {/* Always present, so the polite live region announces the amount as it changes. */}
+      {/* Always present, so the polite live region announces the amount as it changes, and the way on. */}
       <p className="shop-donations__preview" part="amount-preview" aria-live="polite">
-        {available && valueCents !== null
-          ? t('donations.amountPreview', { amount: formatCents(valueCents, currency) })
-          : ''}
+        {busyWith
+          ? t('donations.toCart')
+          : valueCents !== null
+            ? t('donations.amountPreview', { amount: formatCents(valueCents, currency) })
+            : ''}
       </p>
       <div className="shop-donations__actions" part="actions">
-        <button
-          type="submit"
-          className="shop-donations__button shop-donations__button--primary"
-          part="button add-button"
-          disabled={!available || valueCents === null}
-        >
-          {t('donations.addToCart')}
-        </button>
-        <button
-          type="button"
-          className="shop-donations__button"
-          part="button skip-button"
-          onClick={() => setOutcome(skipDonationAndGoToCart(config))}
-        >
-          {t('donations.skip')}
-        </button>
+        <LeaveButton button="add" busyWith={busyWith} disabled={!busyWith && valueCents === null} t={t} />
+        <LeaveButton
+          button="skip"
+          busyWith={busyWith}
+          onClick={() => goOn('skip', () => skipDonationAndGoToCart(config))}
+          t={t}
+        />
       </div>
     </form>
   )

@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { shopCurrency, type Shop } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
-import { readDonationCampaigns, type CampaignReadResult } from '../../domain/donationCampaigns'
+import {
+  maximumCustomCents,
+  readDonationCampaigns,
+  type CampaignReadResult,
+} from '../../domain/donationCampaigns'
 import { registerMessages } from '../../domain/messages'
 import { donationsMessages } from './messages'
 import { logOnce } from '../../domain/logOnce'
@@ -10,17 +14,20 @@ import { useElementStyles } from '../base/adoptStyles'
 import { ShopContextFailure } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext } from '../base/useShopContext'
+import { useConfigState } from '../../store/hooks'
 import type { Translator } from '../../domain/translations'
 import { DonationForm } from './DonationForm'
 import { DonationsSkeleton } from './DonationsSkeleton'
-import type { SHOP_DONATIONS } from './element'
+import { useLeaving, type Leaving } from './useLeaving'
+import { SkipOnly } from './DonationButtons'
+import { DEFAULT_MAX_AMOUNT, type SHOP_DONATIONS } from './element'
 import { donationStyles } from './styles'
 
 // Registered when this chunk loads: the donation texts are not part of the start-up bundle.
 registerMessages(donationsMessages)
 
-/** Props of `<shop-donations>`: none (see donationsElement.ts). */
-export type ShopDonationsProps = ElementProps<typeof SHOP_DONATIONS>
+/** Props of `<shop-donations>` (declared in element.ts). */
+export type ShopDonationsProps = Partial<ElementProps<typeof SHOP_DONATIONS>>
 
 const ELEMENT = 'shop-donations'
 
@@ -38,7 +45,15 @@ function campaignsOf(shop: Shop, locale: string): Campaigns {
   return { usable: true, ...result }
 }
 
-function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t: Translator }) {
+interface ReadyProps {
+  shop: Shop
+  config: ShopConfig
+  maximumCents: number
+  leaving: Leaving
+  t: Translator
+}
+
+function ReadyDonations({ shop, config, maximumCents, leaving, t }: ReadyProps) {
   const campaigns = useMemo(() => campaignsOf(shop, config.locale), [shop, config.locale])
 
   useEffect(() => {
@@ -59,7 +74,9 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
       campaigns={campaigns.campaigns}
       config={config}
       currency={shopCurrency(shop)}
+      maximumCents={maximumCents}
       lang={config.locale}
+      leaving={leaving}
       t={t}
     />
   )
@@ -68,12 +85,41 @@ function ReadyDonations({ shop, config, t }: { shop: Shop; config: ShopConfig; t
 /**
  * The donation screen: the visitor picks a campaign and an amount and adds the donation to the cart, or
  * continues without one. Shows the form's frame while the shop loads, and nothing (plus one console line) when the
- * shop has no usable campaign or donations are disabled.
+ * shop has no usable campaign or donations are disabled. "Continue without donating" needs only the configuration:
+ * it works in the frame and under the message of a failed shop too.
  */
-export default function ShopDonations(_props: ShopDonationsProps) {
+export default function ShopDonations({ maxAmount }: ShopDonationsProps) {
   useElementStyles(donationStyles)
   const context = useShopContext()
-  if (context.status === 'error') return <ShopContextFailure element={ELEMENT} context={context} />
-  if (context.status !== 'ready') return <DonationsSkeleton t={context.t} lang={context.locale} />
-  return <ReadyDonations shop={context.shop} config={context.config} t={context.t} />
+  const configState = useConfigState()
+  // One for every state: a visitor who pressed "continue" in the loading frame stays busy when the campaigns come.
+  const leaving = useLeaving()
+  if (context.status === 'error') {
+    return (
+      <>
+        <ShopContextFailure element={ELEMENT} context={context} />
+        {configState.status === 'ready' && (
+          <div className="shop-donations__actions" part="actions">
+            <SkipOnly config={configState.config} leaving={leaving} t={context.t} />
+          </div>
+        )}
+      </>
+    )
+  }
+  if (context.status !== 'ready') {
+    const skip = context.status === 'loading' && (
+      <SkipOnly config={context.config} leaving={leaving} t={context.t} />
+    )
+    return <DonationsSkeleton t={context.t} lang={context.locale} skip={skip} />
+  }
+  const maximumCents = maximumCustomCents(maxAmount, DEFAULT_MAX_AMOUNT)
+  return (
+    <ReadyDonations
+      shop={context.shop}
+      config={context.config}
+      maximumCents={maximumCents}
+      leaving={leaving}
+      t={context.t}
+    />
+  )
 }

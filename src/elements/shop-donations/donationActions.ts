@@ -16,6 +16,8 @@ export type DonationOutcome =
   | ({ kind: 'capped' } & Extract<CapCheck, { allowed: false }>)
   | { kind: 'storageFailed' }
   | { kind: 'navigationFailed' }
+  /** The same activation again (a double click, a held Enter): it stored its donation already. */
+  | { kind: 'repeated' }
 
 /** Everyone who is not logged in (guests, unauthenticated visitors, the second shop type) is capped. */
 export function isCappedVisitor(config: ShopConfig): boolean {
@@ -36,13 +38,15 @@ function goToCart(config: ShopConfig): DonationOutcome {
 
 /**
  * Adds `valueCents` for `campaign` to the cart unless the guest cap forbids it, sets the skip-donation flag, sends
- * `shop-donation-added` and goes to the cart. A storage failure leaves the page where it is.
+ * `shop-donation-added` and goes to the cart. A storage failure leaves the page where it is. `action` names the
+ * visitor's activation: a repeat of it adds nothing.
  */
 export function addDonationAndGoToCart(
   config: ShopConfig,
   campaign: DonationCampaign,
   valueCents: number,
   emit: Emit,
+  action: string,
 ): DonationOutcome {
   const cap = checkGuestCap(
     campaign,
@@ -54,7 +58,8 @@ export function addDonationAndGoToCart(
   // The flag first: if the donation cannot be stored after it, a retry does not store the donation twice.
   if (!setSkipDonation(config.storageKeys)) return { kind: 'storageFailed' }
   try {
-    addDonation({ value: valueCents, campaign_id: campaign.id }, config.storageKeys)
+    if (!addDonation({ value: valueCents, campaign_id: campaign.id }, config.storageKeys, action))
+      return { kind: 'repeated' }
   } catch (error) {
     console.warn('[museum-shop] <shop-donations> could not store the donation', error)
     return { kind: 'storageFailed' }

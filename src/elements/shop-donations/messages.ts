@@ -6,10 +6,13 @@
  * - `donations.chooseCampaign` — legend of the campaign radio group (shown with two or more campaigns).
  * - `donations.chooseAmount` — legend of the amount group.
  * - `donations.customAmount` {{currency}} — label of the custom amount input.
- * - `donations.customAmountRange` {{min}} {{max}} — its limits for capped visitors (guest_limit above 0).
- * - `donations.customAmountMin` {{min}} — its limit otherwise.
- * - `donations.customAmountFormat` — error for text that is no amount ("1.234,50", three decimals, letters).
- * - `donations.customAmountTooSmall` {{min}}, `donations.customAmountTooLarge` {{max}} — errors outside the limits.
+ * - `donations.customAmountRange` {{min}} {{max}} — its limits: the museum's maximum, or less for a capped visitor.
+ * - `donations.customAmountFormat` — error for text that is no amount ("1.234", three decimals, letters).
+ * - `donations.customAmountNegative` — error for a negative amount ("-5").
+ * - `donations.customAmountTooSmall` {{min}} — error below the smallest amount.
+ * - `donations.customAmountTooLarge` {{max}} — error above what a capped visitor may still give.
+ * - `donations.customAmountAboveMaximum` {{max}} — error above the museum's maximum (`max-amount`), followed by
+ *   `donations.largerGifts`, what to do for a larger gift.
  * - `donations.amountPreview` {{amount}} — the amount the add button will add (announced politely).
  * - `donations.guestLimit` {{amount}} — hint for capped visitors about the campaign's cap.
  * - `donations.guestRemaining` {{amount}} — what is still possible when part of the cap is in the cart already.
@@ -19,6 +22,7 @@
  * - `donations.capHelp` — what the visitor can do instead; followed by the `donations.login` link.
  * - `donations.login` — text of the login link.
  * - `donations.addToCart`, `donations.skip` — the two buttons.
+ * - `donations.toCart` — said while the cart loads after either button (both are busy then).
  * - `donations.storageFailed` — the browser refused to store the donation or the skip flag.
  * - `donations.loading` — announced while the campaigns load (the form's placeholder is silent).
  * The campaign's own info text comes from the campaign's translations (`donations.shop.info`), not from here.
@@ -30,11 +34,14 @@ export const donationsMessages = {
     'donations.chooseAmount': 'Betrag wählen',
     'donations.customAmount': 'Eigener Betrag in {{currency}}',
     'donations.customAmountRange': 'Von {{min}} bis {{max}}.',
-    'donations.customAmountMin': 'Mindestens {{min}}.',
     'donations.customAmountFormat':
-      'Bitte geben Sie den Betrag wie 15,50 oder 15 ein: höchstens zwei Nachkommastellen, ohne Tausenderpunkt.',
+      'Bitte geben Sie den Betrag in Ziffern ein, etwa 15, 15,50 oder 1.500,00 – höchstens zwei Nachkommastellen.',
+    'donations.customAmountNegative': 'Der Betrag muss positiv sein.',
     'donations.customAmountTooSmall': 'Der Betrag muss mindestens {{min}} sein.',
     'donations.customAmountTooLarge': 'Der Betrag ist höher als die noch möglichen {{max}}.',
+    'donations.customAmountAboveMaximum': 'Online sind höchstens {{max}} möglich.',
+    'donations.largerGifts':
+      'Für eine größere Spende wenden Sie sich bitte direkt an das Museum – wir freuen uns darauf.',
     'donations.amountPreview': 'Sie spenden {{amount}}',
     'donations.guestLimit': 'Als Gast können Sie höchstens {{amount}} spenden.',
     'donations.guestRemaining': 'Noch möglich: {{amount}}.',
@@ -47,6 +54,7 @@ export const donationsMessages = {
     'donations.login': 'Anmelden',
     'donations.addToCart': 'Spende in den Warenkorb',
     'donations.skip': 'Weiter ohne Spende',
+    'donations.toCart': 'Weiter zum Warenkorb …',
     'donations.loading': 'Spendenmöglichkeiten werden geladen …',
     'donations.storageFailed':
       'Ihre Auswahl konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Bitte geben Sie Speicher frei oder erlauben Sie ihn und versuchen Sie es erneut.',
@@ -57,11 +65,13 @@ export const donationsMessages = {
     'donations.chooseAmount': 'Choose an amount',
     'donations.customAmount': 'Your amount in {{currency}}',
     'donations.customAmountRange': 'From {{min}} to {{max}}.',
-    'donations.customAmountMin': 'At least {{min}}.',
     'donations.customAmountFormat':
-      'Please enter the amount like 15.50 or 15: at most two decimals, no thousands separator.',
+      'Please enter the amount in figures, like 15, 15.50 or 1,500.00 – at most two decimals.',
+    'donations.customAmountNegative': 'The amount must be positive.',
     'donations.customAmountTooSmall': 'The amount must be at least {{min}}.',
     'donations.customAmountTooLarge': 'The amount is more than the {{max}} still possible.',
+    'donations.customAmountAboveMaximum': 'Online, at most {{max}} is possible.',
+    'donations.largerGifts': 'For a larger gift, please contact the museum directly – we look forward to it.',
     'donations.amountPreview': 'You are donating {{amount}}',
     'donations.guestLimit': 'As a guest you can donate at most {{amount}}.',
     'donations.guestRemaining': 'Still possible: {{amount}}.',
@@ -74,6 +84,7 @@ export const donationsMessages = {
     'donations.login': 'Log in',
     'donations.addToCart': 'Add donation to cart',
     'donations.skip': 'Continue without donating',
+    'donations.toCart': 'Going to your cart …',
     'donations.loading': 'Loading the ways to donate …',
     'donations.storageFailed':
       'Your choice could not be saved: the browser’s storage is full or blocked. Please free some space or allow storage, then try again.',

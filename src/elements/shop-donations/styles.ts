@@ -11,6 +11,7 @@ export const donationStyles = `
   display: grid;
   gap: ${cssVar('space-l')};
   max-width: ${cssVar('donations-max-width')};
+  container-type: inline-size;
 }
 .shop-donations__group {
   margin: 0;
@@ -58,6 +59,12 @@ export const donationStyles = `
   overflow-wrap: anywhere;
   hyphens: auto;
 }
+/* Narrow: a campaign's name gets a line of its own under its radio and picture, where its words fit whole. */
+@container (max-width: 25rem) {
+  .shop-donations__campaigns .shop-donations__choice { flex-wrap: wrap; }
+  .shop-donations__campaigns .shop-donations__campaign-name { flex-basis: 100%; }
+  .shop-donations__campaign--single { grid-template-columns: 1fr; }
+}
 .shop-donations__bars {
   color: transparent;
   background: ${cssVar('color-message-bg')};
@@ -74,8 +81,8 @@ export const donationStyles = `
   border-radius: ${cssVar('radius')};
 }
 .shop-donations__presets {
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${cssVar('space-s')};
 }
 .shop-donations__choice {
@@ -118,6 +125,26 @@ export const donationStyles = `
 }
 .shop-donations__button--primary { ${controlLook.primaryButton} }
 .shop-donations__button:disabled { ${controlLook.disabled} }
+/* Leaving for the cart: both buttons do nothing more, the pressed one turns a ring until the cart page is there. */
+.shop-donations__button[aria-disabled='true'] { cursor: progress; }
+.shop-donations__button[aria-disabled='true']:not([aria-busy='true']) { opacity: 0.55; }
+.shop-donations__button[aria-busy='true']::after {
+  content: '';
+  display: inline-block;
+  width: 0.9em;
+  height: 0.9em;
+  margin-inline-start: ${cssVar('space-s')};
+  vertical-align: -0.1em;
+  border: 2px solid currentColor;
+  border-inline-end-color: transparent;
+  border-radius: 50%;
+  animation: shop-donations-turn 0.8s linear infinite;
+}
+@keyframes shop-donations-turn { to { transform: rotate(1turn); } }
+@media (prefers-reduced-motion: reduce) {
+  .shop-donations__button[aria-busy='true']::after { animation: none; }
+}
+.shop-donations__actions > .shop-donations__message { flex-basis: 100%; }
 .shop-donations__radio:focus-visible,
 .shop-donations__input:focus-visible,
 .shop-donations__button:focus-visible,

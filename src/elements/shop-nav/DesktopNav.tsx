@@ -21,7 +21,12 @@ export function DesktopNav({ entries, label, viewAllLabel }: DesktopNavProps) {
   useDismiss(navRef, isOpen, close)
   const keepFocus = useKeepFocus(navRef, entries)
 
-  // Tabbing out of the nav closes the dropdown, so it never covers the page the visitor moved on to.
+  // Focus on another entry, or out of the nav, closes the dropdown: on a narrow page an open list would cover the
+  // entry the visitor tabbed to, or the page they moved on to.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    keepFocus.onFocus(event)
+    if (openKey !== null && event.target.closest(`[${ENTRY_KEY_ATTRIBUTE}="${openKey}"]`) === null) close()
+  }
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     keepFocus.onBlur(event)
     const next = event.relatedTarget
@@ -34,7 +39,7 @@ export function DesktopNav({ entries, label, viewAllLabel }: DesktopNavProps) {
       className="shop-nav shop-nav--desktop"
       part="nav"
       aria-label={label}
-      onFocus={keepFocus.onFocus}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <ul className="shop-nav__list" part="list">

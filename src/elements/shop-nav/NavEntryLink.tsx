@@ -44,11 +44,20 @@ export function NavEntryLink({ entry, onNavigate }: NavEntryLinkProps) {
   )
 }
 
-// Decoration: the accessible name is the visually hidden label next to it.
+// Decoration: the accessible name is the visually hidden label next to it. Icons carry their size as attributes too:
+// where the styles never arrive, an SVG without them fills the width of the page.
 /** A house, for the home entry. */
 export function HomeIcon() {
   return (
-    <svg className="shop-nav__icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className="shop-nav__icon"
+      part="icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3 2 11.5l1.3 1.5L5 11.6V21h5.5v-6h3v6H19v-9.4l1.7 1.4 1.3-1.5L12 3Zm5 16h-1.5v-6h-7v6H7V9.9l5-4.3 5 4.3V19Z" />
     </svg>
   )
@@ -61,7 +70,14 @@ export function HomeIcon() {
 export function ChevronIcon({ space = false }: { space?: boolean }) {
   const className = space ? 'shop-nav__chevron shop-nav__chevron--space' : 'shop-nav__chevron'
   return (
-    <svg className={className} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M8 11.5 2.5 6l1.1-1.1L8 9.3l4.4-4.4L13.5 6 8 11.5Z" />
     </svg>
   )

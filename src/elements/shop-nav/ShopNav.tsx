@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { logOnce } from '../../domain/logOnce'
 import { registerMessages } from '../../domain/messages'
 import { parseNavAttribute } from '../../domain/navEntries'
@@ -6,11 +6,12 @@ import { createShopUrls } from '../../domain/urls'
 import { useElementStyles } from '../base/adoptStyles'
 import type { ElementProps } from '../base/attributes'
 import { useEmit } from '../base/elementContext'
-import { ShopContextFailure } from '../base/StatusMessage'
-import { useShopContext, type ShopContext } from '../base/useShopContext'
+import { useFailureReport } from '../base/useFailureReport'
+import { useShopContext } from '../base/useShopContext'
+import { useConfigState } from '../../store/hooks'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
-import { AUTO, DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './element'
+import { COLLAPSED, DEFAULT_CURRENT_PAGE, type SHOP_NAV } from './element'
 import { buildNavModel, type NavModel } from './navModel'
 import { navMessages } from './messages'
 import { navStyles } from './styles'
@@ -40,24 +41,27 @@ const NAV_LOADED = { element: 'shop-nav', resource: 'nav' } as const
 /**
  * The shop's main navigation. Its entries show at once, from the `nav` attribute and the built-in labels, in the
  * layout they keep (the region is `aria-busy` until the shop has arrived); listings turn their entries into dropdowns
- * as they answer, in the same box. Bad entries are left out with one console line each.
+ * as they answer, in the same box. Bad entries are left out with one console line each. A failure of the shop's
+ * data never takes the links away: a site header shows no message, the integrator gets one console line and a
+ * `shop-error` event, and the entries that need the data stay links (or, for groups, are left out).
  */
 export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage }: ShopNavProps) {
-  const auto = layout === AUTO
-  const narrow = useAutoMobile(auto)
-  const mobile = auto ? narrow : layout
+  const byWidth = typeof layout === 'string'
+  const narrow = useAutoMobile(byWidth)
+  const mobile = byWidth ? narrow : layout
   const context = useShopContext()
+  const configState = useConfigState()
   const emit = useEmit()
-  const regionRef = useRef<HTMLDivElement>(null)
   useElementStyles(navStyles)
-  const retry = useRetryKeepingFocus(context, regionRef)
+  const failed = context.status === 'error'
+  useFailureReport('shop-nav', failed ? context.error : null)
   const graceOver = useListingGraceOver()
   const parsed = useMemo(() => parseNavAttribute(nav), [nav])
   const entries = useMemo(
     () => (mobile ? parsed.entries.filter((entry) => entry.type !== 'home') : parsed.entries),
     [parsed, mobile],
   )
-  const config = context.status === 'ready' || context.status === 'loading' ? context.config : null
+  const config = configState.status === 'ready' ? configState.config : null
   const shop = context.status === 'ready' ? context.shop : null
   const { t } = context
   const listings = useNavListings(config, entries, showsListingItems(layout, expandMobileSubnavs))
@@ -68,7 +72,7 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
       buildNavModel({
         entries,
         urls,
-        shopLoaded: shop !== null,
+        shopSettled: shop !== null || failed,
         settings: shop?.settings,
         translate: t,
         currentPage: currentPage?.trim() || DEFAULT_CURRENT_PAGE,
@@ -76,58 +80,37 @@ export function ShopNav({ mobile: layout, nav, expandMobileSubnavs, currentPage 
         dropdowns: !mobile,
         waitForListings: mobile && expandMobileSubnavs && !graceOver,
       }),
-    [shop, urls, entries, t, currentPage, listings, mobile, expandMobileSubnavs, graceOver],
+    [shop, failed, urls, entries, t, currentPage, listings, mobile, expandMobileSubnavs, graceOver],
   )
 
+  // After a failure the console has its one line: the entries it cost are not listed again.
   useNavProblems(parsed.problems, shop ? model.problems : [])
 
   const announced = useRef(false)
   useEffect(() => {
-    if (model.busy || announced.current) return
+    if (model.busy || failed || announced.current) return
     announced.current = true
     emit('shop-data-loaded', NAV_LOADED)
-  }, [model.busy, emit])
+  }, [model.busy, failed, emit])
 
   const label = t('nav.label')
-  // Nothing valid to show (a CMS typo): no landmark, no message for the visitor; the console says why.
+  // Nothing valid to show (a CMS typo), or nowhere to link to (no configuration): no landmark, nothing for the
+  // visitor; the console says why.
   const bar =
-    model.entries.length === 0 ? null : mobile ? (
-      <MobileNav entries={model.entries} label={label} expandSubnavs={expandMobileSubnavs} />
+    model.entries.length === 0 || configState.status === 'error' ? null : mobile ? (
+      <MobileNav
+        entries={model.entries}
+        label={label}
+        expandSubnavs={expandMobileSubnavs}
+        collapsed={layout === COLLAPSED}
+      />
     ) : (
       <DesktopNav entries={model.entries} label={label} viewAllLabel={t('nav.viewAll')} />
     )
 
   return (
-    <div
-      ref={regionRef}
-      className="shop-nav-region"
-      onBlur={forgetFocusTarget}
-      aria-busy={model.busy && context.status !== 'error'}
-    >
-      {context.status === 'error' ? (
-        <ShopContextFailure element="shop-nav" context={{ ...context, retry }} />
-      ) : (
-        bar
-      )}
+    <div className="shop-nav-region" aria-busy={model.busy}>
+      {bar}
     </div>
   )
-}
-
-/**
- * The failure's "try again", preceded by moving focus to the region, which stays while the nav is asked again: the
- * button goes, and focus must not fall to the page. The region is focusable only for that moment (by script only),
- * so a click on the bar's background never takes focus from its entries.
- */
-function useRetryKeepingFocus(context: ShopContext, region: RefObject<HTMLElement | null>) {
-  const retry = context.status === 'error' ? context.retry : undefined
-  const keepingFocus = useCallback(() => {
-    region.current?.setAttribute('tabindex', '-1')
-    region.current?.focus()
-    retry?.()
-  }, [region, retry])
-  return retry && keepingFocus
-}
-
-function forgetFocusTarget(event: FocusEvent<HTMLElement>): void {
-  if (event.target === event.currentTarget) event.currentTarget.removeAttribute('tabindex')
 }

@@ -12,10 +12,19 @@ import {
 /** The element picks its layout by its own width: mobile below this many CSS pixels. */
 export const AUTO_MOBILE_BELOW_PX = 720
 
-/** `mobile` is a boolean that also takes "auto"; the component gets `true`, `false` or `'auto'`. */
+/** `mobile="auto"`: the layout follows the element's width. */
 export const AUTO = 'auto'
-const layoutChoice: Attribute<boolean | typeof AUTO, boolean | '' | typeof AUTO, false> = {
-  convert: (raw) => (raw?.trim().toLowerCase() === AUTO ? AUTO : boolean(raw)),
+/** `mobile="collapsed"`: as "auto", and the mobile list is folded behind a button named like the nav. */
+export const COLLAPSED = 'collapsed'
+/** The `mobile` values that choose by width. */
+export type WidthChoice = typeof AUTO | typeof COLLAPSED
+
+/** `mobile` is a boolean that also takes "auto" and "collapsed"; the component gets the boolean or that word. */
+const layoutChoice: Attribute<boolean | WidthChoice, boolean | '' | WidthChoice, false> = {
+  convert: (raw) => {
+    const word = raw?.trim().toLowerCase()
+    return word === AUTO || word === COLLAPSED ? word : boolean(raw)
+  },
 }
 
 export const SHOP_NAV = declareElement('shop-nav', {
@@ -30,17 +39,23 @@ export const DEFAULT_CURRENT_PAGE = 'shop.start'
 
 export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
   element: SHOP_NAV,
-  description: "The shop's main navigation (open shadow root).",
+  description:
+    "The shop's main navigation (open shadow root). Links that need no shop data always show: when the shop's data " +
+    'cannot be loaded, dropdowns become links to their listings, and the failure is one console line and a ' +
+    '`shop-error` event, never a message in the site header.',
   attributes: {
     nav: {
       type: 'string (JSON array of entries)',
       description: 'The entries in display order; see docs/elements/shop-nav.md.',
     },
     mobile: {
-      type: `boolean | '${AUTO}'`,
+      type: `boolean | '${AUTO}' | '${COLLAPSED}'`,
       description:
         'Present: the mobile layout (a flat list without the home icon). ' +
-        `"${AUTO}": the mobile layout while the element is narrower than ${AUTO_MOBILE_BELOW_PX}px, else the bar.`,
+        `"${AUTO}": the mobile layout while the element is narrower than ${AUTO_MOBILE_BELOW_PX}px, else the bar. ` +
+        `"${COLLAPSED}": as "${AUTO}", with the mobile list folded behind one button named like the nav ("Shop", ` +
+        'aria-expanded; Escape or a click elsewhere folds it again): one row in a site header on a phone. ' +
+        "Inside the site's own menu drawer, use the mobile layout instead (docs/nav-in-a-menu.md).",
       default: 'false',
     },
     'expand-mobile-subnavs': {
@@ -61,6 +76,7 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
     'home',
     'icon',
     'button',
+    'toggle',
     'dropdown',
     'item',
     'view-all',
@@ -68,7 +84,6 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
     'sublist',
     'current',
     'message',
-    'retry-button',
   ],
   cssProperties: cssProperties(SHOP_NAV.tag),
 }

@@ -45,8 +45,11 @@ export interface NavModelInput {
   entries: readonly NavEntry[]
   /** Null until the configuration is there. */
   urls: ShopUrls | null
-  /** False until the shop has arrived: entries are shown, links that need its settings are not built yet. */
-  shopLoaded: boolean
+  /**
+   * False while the shop is on its way: entries are shown, links that need its settings are not built yet. True once
+   * it arrived or failed: an entry whose link needs settings that are not there is left out.
+   */
+  shopSettled: boolean
   /** The shop's settings, for event and tour groups. */
   settings: unknown
   translate: (key: string) => string
@@ -78,7 +81,7 @@ function buildEntry(
 ): Built | { problems: string[] } {
   const link = input.urls && entryLink(entry, input.urls, input.settings)
   // Before the shop arrived a group's link cannot be built yet; afterwards a group missing from it is left out.
-  if (link && !link.ok && input.shopLoaded) return { problems: [link.problem] }
+  if (link && !link.ok && input.shopSettled) return { problems: [link.problem] }
   const base = {
     key,
     type: entry.type,
@@ -132,5 +135,5 @@ export function buildNavModel(input: NavModelInput): NavModel {
   })
   const currentIndex = built.findIndex((result) => result.pageKey === input.currentPage)
   const entries = built.map(({ entry }, index) => ({ ...entry, current: index === currentIndex }))
-  return { busy: !input.shopLoaded || waiting, entries, problems }
+  return { busy: !input.shopSettled || waiting, entries, problems }
 }

@@ -9,7 +9,8 @@ import { cssVar } from '../base/theme'
  * does not survive. Markers are borders, not shadows or backgrounds: forced colours (high contrast) keep borders and
  * drop the rest; the current entry's padding on the other side keeps its label where the others have theirs. An
  * entry without an address (the shop is still loading) is shown in place, not as a link. A dropdown is never wider
- * than the page; on a narrow one it is moved sideways to fit (see NavDropdown).
+ * than the page; on a narrow one it is moved sideways to fit (see NavDropdown). The collapsed mobile list opens in
+ * the flow below its button and pushes the page down, as a site's own menu does.
  */
 export const navStyles = `
 :host { display: block; }
@@ -70,8 +71,7 @@ export const navStyles = `
   padding-top: var(--_mark);
   border-bottom: var(--_mark) solid currentColor;
 }
-.shop-nav :focus-visible,
-.shop-nav-region:focus-visible {
+.shop-nav :focus-visible {
   outline: 3px solid ${cssVar('color-focus')};
   outline-offset: 2px;
 }
@@ -113,6 +113,7 @@ export const navStyles = `
 .shop-nav__divider { height: 0; margin: 0.25rem 0; border-top: 1px solid var(--_border); }
 .shop-nav__item--view-all { font-weight: 600; }
 .shop-nav--mobile .shop-nav__list { flex-direction: column; align-items: stretch; }
+.shop-nav__list[hidden] { display: none; }
 .shop-nav--mobile .shop-nav__link { display: flex; width: 100%; }
 .shop-nav--mobile .shop-nav__link[aria-current] {
   padding: 0 var(--_pad) 0 calc(var(--_pad) - var(--_mark));

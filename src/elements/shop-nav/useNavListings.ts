@@ -6,7 +6,7 @@ import { useListings } from '../../store/hooks'
 import { prefetchListings, whenConfigured } from '../../store/listings'
 import type { QueryState } from '../../store/shopStore'
 import type { ElementProps } from '../base/attributes'
-import { AUTO, type SHOP_NAV } from './element'
+import type { SHOP_NAV, WidthChoice } from './element'
 import { needsListing, type ListingResult } from './navModel'
 
 function toResult(needed: boolean, state: QueryState<readonly ListingRecord[]> | undefined): ListingResult {
@@ -19,11 +19,11 @@ function toResult(needed: boolean, state: QueryState<readonly ListingRecord[]> |
 }
 
 /**
- * Whether a layout shows listing items: the bar's dropdowns, or the mobile list's sub-lists when expanded. With "auto"
- * the bar may come back at any time: its dropdowns' listings are fetched either way.
+ * Whether a layout shows listing items: the bar's dropdowns, or the mobile list's sub-lists when expanded. With a
+ * layout chosen by width the bar may come back at any time: its dropdowns' listings are fetched either way.
  */
-export function showsListingItems(layout: boolean | typeof AUTO, expandMobileSubnavs: boolean): boolean {
-  return layout === AUTO || !layout || expandMobileSubnavs
+export function showsListingItems(layout: boolean | WidthChoice, expandMobileSubnavs: boolean): boolean {
+  return typeof layout === 'string' || !layout || expandMobileSubnavs
 }
 
 /** The listing types the entries need: none when items are not shown, else those of dropdowns with `count` > 0. */

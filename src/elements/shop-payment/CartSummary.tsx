@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { donationLineName } from '../../domain/campaignNames'
 import { formatCents } from '../../domain/money'
 import { ticketLineWhen } from '../../domain/tickets/cartLines'
@@ -15,8 +16,8 @@ export interface CartSummaryProps {
    * length, so the rows do not grow when the names arrive.
    */
   campaignNames: ReadonlyMap<number, string> | null
-  /** The language of the names, so long words are hyphenated by that language's rules. */
-  lang: string
+  /** The locale of the texts, for the tickets' dates and times. */
+  locale: string
   t: Translator
 }
 
@@ -39,63 +40,112 @@ function DonationName({
 }
 
 /** A ticket line's date and time on the museum's clock, under its name. */
-function LineTime({ item, lang }: { item: CartSnapshot['items'][number]; lang: string }) {
-  const when = ticketLineWhen(item, lang)
+function LineTime({ item, locale }: { item: CartSnapshot['items'][number]; locale: string }) {
+  const when = ticketLineWhen(item, locale)
   return when ? <span className="shop-payment__when">{when}</span> : null
+}
+
+interface LineProps {
+  name: ReactNode
+  quantity: number
+  unitCents: number
+  totalCents: number
+  money: (cents: number) => string
+  t: Translator
+}
+
+/**
+ * One line of the summary. The quantity cell holds the bare number for the table's column and "2 × 12,00 €" for the
+ * narrow layout, where the name has the whole width and the quantity and line total follow below it; the styles show
+ * one of the two.
+ */
+function Line({ name, quantity, unitCents, totalCents, money, t }: LineProps) {
+  return (
+    <tr role="row">
+      <td role="cell" className="shop-payment__name">
+        {name}
+      </td>
+      <td role="cell" className="shop-payment__number shop-payment__quantity">
+        <span className="shop-payment__count">{quantity}</span>
+        <span className="shop-payment__each">
+          {t('payment.summary.each', { quantity, price: money(unitCents) })}
+        </span>
+      </td>
+      <td role="cell" className="shop-payment__number">
+        {money(totalCents)}
+      </td>
+    </tr>
+  )
 }
 
 /**
  * What is being paid for, on the checkout screen: each cart line with its quantity and amount, each donation, and
- * the total, formatted in the shop currency. Names come from storage and are rendered as text. It stays a table on
- * every width: names wrap (hyphenated where the language allows), amounts never do.
+ * the total, formatted in the shop currency. Names come from storage and are rendered as text. Where three columns
+ * fit it is a table; narrower, each line is its name across the whole width with "2 × 12,00 €" and the line total
+ * below, so long names keep their words whole. The explicit roles keep the table's meaning for assistive technology
+ * when the styles lay its rows out as blocks.
  */
-export function CartSummary({ cart, totalCents, currency, campaignNames, lang, t }: CartSummaryProps) {
+export function CartSummary({ cart, totalCents, currency, campaignNames, locale, t }: CartSummaryProps) {
   const money = (cents: number) => formatCents(cents, currency)
   return (
-    <table className="shop-payment__summary" part="payment-summary" lang={lang}>
+    <table className="shop-payment__summary" part="payment-summary" role="table">
       <caption>{t('payment.summary.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('payment.summary.item')}</th>
-          <th scope="col" className="shop-payment__number">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            {t('payment.summary.item')}
+          </th>
+          <th scope="col" role="columnheader" className="shop-payment__number">
             {t('payment.summary.quantity')}
           </th>
-          <th scope="col" className="shop-payment__number">
+          <th scope="col" role="columnheader" className="shop-payment__number">
             {t('payment.summary.amount')}
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {cart.items.map((item, index) => (
-          <tr key={`item-${index}`}>
-            <td className="shop-payment__name">
-              {item.languageName ? `${item.name} (${item.languageName})` : item.name}
-              <LineTime item={item} lang={lang} />
-            </td>
-            <td className="shop-payment__number">{item.quantity}</td>
-            <td className="shop-payment__number">{money(item.totalCents)}</td>
-          </tr>
+          <Line
+            key={`item-${index}`}
+            name={
+              <>
+                {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+                <LineTime item={item} locale={locale} />
+              </>
+            }
+            quantity={item.quantity}
+            unitCents={item.price_cents}
+            totalCents={item.totalCents}
+            money={money}
+            t={t}
+          />
         ))}
         {cart.donations.map((donation, index) => (
-          <tr key={`donation-${index}`}>
-            <td className="shop-payment__name">
+          <Line
+            key={`donation-${index}`}
+            name={
               <DonationName
                 word={t('payment.donation')}
                 campaignId={donation.campaign_id}
                 names={campaignNames}
               />
-            </td>
-            <td className="shop-payment__number">1</td>
-            <td className="shop-payment__number">{money(donation.value)}</td>
-          </tr>
+            }
+            quantity={1}
+            unitCents={donation.value}
+            totalCents={donation.value}
+            money={money}
+            t={t}
+          />
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
+      <tfoot role="rowgroup">
+        <tr role="row">
+          <th scope="row" role="rowheader" colSpan={2}>
             {t('payment.summary.total')}
           </th>
-          <td className="shop-payment__number">{money(totalCents)}</td>
+          <td role="cell" className="shop-payment__number">
+            {money(totalCents)}
+          </td>
         </tr>
       </tfoot>
     </table>

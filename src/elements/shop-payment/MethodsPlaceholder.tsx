@@ -1,4 +1,5 @@
 import type { Translator } from '../../domain/translations'
+import { LoadingPlaceholder } from '../base/loading/LoadingPlaceholder'
 import { paymentMethods } from './methods'
 
 /** An empty option box in the options' own classes: it has their geometry, and assistive technology skips it. */
@@ -18,20 +19,19 @@ export function OptionPlaceholder() {
  * Stands in for the method list while the shop and PayPal's script load: the legend and one empty option box per
  * method the element can offer, so the list arrives box for box (a method still checking its eligibility keeps its
  * box) and nothing below moves in the usual case of every method offered; a shop with fewer methods sees the list
- * end sooner. Assistive technology hears one busy status line.
+ * end sooner. Assistive technology hears one status line (after a few seconds it also shows: loading takes longer).
  */
 export function MethodsPlaceholder({ t }: { t: Translator }) {
   return (
-    <div className="shop-payment__placeholder" part="methods-placeholder" aria-busy="true">
-      <p className="shop-visually-hidden" role="status">
-        {t('payment.loading')}
-      </p>
-      <fieldset className="shop-payment__methods" aria-hidden="true" disabled>
-        <legend className="shop-payment__legend">{t('payment.methods.legend')}</legend>
-        {paymentMethods.map((method) => (
-          <OptionPlaceholder key={method.name} />
-        ))}
-      </fieldset>
-    </div>
+    <LoadingPlaceholder status={t('payment.loading')} t={t}>
+      <div className="shop-payment__placeholder" part="methods-placeholder" aria-busy="true">
+        <fieldset className="shop-payment__methods" aria-hidden="true" disabled>
+          <legend className="shop-payment__legend">{t('payment.methods.legend')}</legend>
+          {paymentMethods.map((method) => (
+            <OptionPlaceholder key={method.name} />
+          ))}
+        </fieldset>
+      </div>
+    </LoadingPlaceholder>
   )
 }

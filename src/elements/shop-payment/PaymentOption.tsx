@@ -53,7 +53,7 @@ export function PaymentOption(props: PaymentOptionProps) {
           aria-controls={containerId}
         />
         <span className="shop-payment__icon-box">
-          {icon && <img className="shop-payment__icon" src={icon} alt="" />}
+          {icon && <img className="shop-payment__icon" src={icon} alt="" height={20} />}
         </span>
         <span className="shop-payment__label">{t(`payment.methods.${containerId}`) || method.name}</span>
       </label>

@@ -26,6 +26,7 @@ import { paymentStyles } from './styles'
 import { useCartSnapshot, type CartSnapshot } from './useCartSnapshot'
 import { useCheckoutShown } from './useCheckoutShown'
 import { MethodsPlaceholder } from './MethodsPlaceholder'
+import { LegalText } from './LegalText'
 import { orderTotal } from '../../checkout/orderRequest'
 import { readPendingCapture } from '../../checkout/pendingCapture'
 import { registerMessages } from '../../domain/messages'
@@ -198,9 +199,10 @@ function CheckoutScreen({
         totalCents={orderTotal(cart.items, cart.donations)}
         currency={shopCurrency(shop)}
         campaignNames={names}
-        lang={locale}
+        locale={locale}
         t={t}
       />
+      <LegalText />
       {shop && names ? (
         <ReadyMethods
           shop={shop}

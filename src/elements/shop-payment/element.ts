@@ -1,4 +1,5 @@
 import { cssProperties, declareElement, flag, number, text, type ElementDocs } from '../base/attributes'
+import { LEGAL_SLOT } from './legalSlot'
 
 export const SHOP_PAYMENT = declareElement('shop-payment', {
   'border-radius': number,
@@ -12,7 +13,9 @@ export const SHOP_PAYMENT = declareElement('shop-payment', {
 
 export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
   element: SHOP_PAYMENT,
-  description: "Checkout: what is being paid for, and the payment methods (light DOM, for PayPal's iframes).",
+  description:
+    'Checkout: what is being paid for, the museum\'s legal text (slot "legal") and the payment methods (light DOM, ' +
+    'for PayPal\'s iframes). The card form\'s pay button says the total ("36,50 € bezahlen").',
   attributes: {
     // Equal to the checkout's DEFAULT_BORDER_RADIUS (a unit test compares them; importing it here would pull the
     // lazy payment code into the start-up bundle).
@@ -38,4 +41,15 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
   ],
   cssParts: ['message', 'retry-button'],
   cssProperties: cssProperties(SHOP_PAYMENT.tag),
+  slots: [
+    {
+      name: LEGAL_SLOT,
+      description:
+        `The museum's legal text, shown between the order summary and the payment methods: children given with ` +
+        `slot="${LEGAL_SLOT}", e.g. <p slot="${LEGAL_SLOT}">Es gelten unsere <a href="/agb">AGB</a> und die ` +
+        `<a href="/widerruf">Widerrufsbelehrung</a>.</p>. The element renders in light DOM (for PayPal's iframes), ` +
+        'so this is not a shadow-DOM slot: the element moves the children into a div.shop-payment__legal when it ' +
+        "connects, and the page's own CSS styles them. Put them in the HTML inside the element.",
+    },
+  ],
 }

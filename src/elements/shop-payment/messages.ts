@@ -3,7 +3,9 @@
  *
  * Translation keys (placeholders in braces):
  * - `payment.summary.caption` — caption of the table of what is paid for; `payment.summary.item`,
- *   `payment.summary.quantity`, `payment.summary.amount` — its column headers; `payment.summary.total` — the sum row.
+ *   `payment.summary.quantity`, `payment.summary.amount` — its column headers; `payment.summary.total` — the sum row;
+ *   `payment.summary.each` {{quantity}} {{price}} — a line's quantity and unit price where the summary is too narrow
+ *   for its columns.
  * - `payment.donation` — the name of a donation line, in the table and in the order sent to PayPal.
  * - `payment.methods.legend` — legend of the payment method radio group.
  * - `payment.methods.<container id>` — optional label of a method (e.g. `payment.methods.paylater`); the method's own
@@ -28,6 +30,7 @@ export const paymentMessages = {
     'payment.summary.quantity': 'Anzahl',
     'payment.summary.amount': 'Betrag',
     'payment.summary.total': 'Gesamtbetrag',
+    'payment.summary.each': '{{quantity}} × {{price}}',
     'payment.donation': 'Spende',
     'payment.methods.legend': 'Zahlungsart wählen',
     'payment.methods.paylater': 'Später bezahlen',
@@ -61,6 +64,7 @@ export const paymentMessages = {
     'payment.summary.quantity': 'Quantity',
     'payment.summary.amount': 'Amount',
     'payment.summary.total': 'Total',
+    'payment.summary.each': '{{quantity}} × {{price}}',
     'payment.donation': 'Donation',
     'payment.methods.legend': 'Choose a payment method',
     'payment.methods.paylater': 'Pay Later',

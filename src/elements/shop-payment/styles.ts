@@ -11,6 +11,7 @@ export const paymentStyles = `
 .shop-payment {
   display: grid;
   gap: ${cssVar('space-l')};
+  container-type: inline-size;
 }
 /* Grid items may shrink below their content, so nothing inside pushes the page wider than a phone. */
 .shop-payment > * { min-width: 0; }
@@ -30,9 +31,28 @@ export const paymentStyles = `
   border-bottom: 1px solid ${cssVar('color-border')};
 }
 .shop-payment__summary .shop-payment__number { text-align: end; white-space: nowrap; }
-/* Long names (one German compound, a long event title) wrap, hyphenated by the table's language; amounts never. */
+/* Long names (one German compound, a long event title) wrap, hyphenated by the element's language; amounts never. */
 .shop-payment__summary .shop-payment__name { overflow-wrap: anywhere; hyphens: auto; }
 .shop-payment__when { display: block; font-size: 0.9em; color: ${cssVar('color-muted')}; }
+.shop-payment__each { display: none; }
+/* Too narrow for three columns: each line is its name across the width, then "2 × 12,00 €" and the line total. */
+@container (max-width: 30rem) {
+  .shop-payment__summary, .shop-payment__summary > * { display: block; }
+  .shop-payment__summary thead { ${controlLook.visuallyHidden} }
+  .shop-payment__summary tr {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    column-gap: ${cssVar('space-m')};
+    padding: ${cssVar('space-xs')} ${cssVar('space-s')};
+    border-bottom: 1px solid ${cssVar('color-border')};
+  }
+  .shop-payment__summary tfoot tr { border-bottom: 0; }
+  .shop-payment__summary th, .shop-payment__summary td { padding: 0; border: 0; }
+  .shop-payment__summary .shop-payment__name { grid-column: 1 / -1; }
+  .shop-payment__summary .shop-payment__quantity { text-align: start; }
+  .shop-payment__count { display: none; }
+  .shop-payment__each { display: inline; }
+}
 .shop-payment__name-placeholder {
   display: inline-block;
   width: min(12em, 100%);

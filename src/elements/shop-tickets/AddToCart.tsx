@@ -68,7 +68,7 @@ export function AddToCart({
         <div ref={said} tabIndex={-1} className="shop-tickets__notice" part="notice" role="alert">
           <p>
             {slot && outcome.recheck.placesLeft > 0
-              ? t('tickets.changed', {
+              ? t(outcome.recheck.placesLeft === 1 ? 'tickets.changed.one' : 'tickets.changed.other', {
                   time: formatTime(slot.minutes, locale),
                   count: outcome.recheck.placesLeft,
                 })

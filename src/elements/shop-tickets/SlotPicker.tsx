@@ -51,12 +51,14 @@ export function SlotPicker({ day, slots, chosen, onChoose, t, locale, ref }: Slo
                 disabled={soldOut}
                 onChange={() => onChoose(slot)}
               />
-              <span className="shop-tickets__slot-time">{formatTime(slot.minutes, locale)}</span>
-              <span
-                className={`shop-tickets__places shop-tickets__places--${slot.places.kind}`}
-                part="slot-places"
-              >
-                {placesText(slot.places, t)}
+              <span className="shop-tickets__slot-text">
+                <span className="shop-tickets__slot-time">{formatTime(slot.minutes, locale)}</span>
+                <span
+                  className={`shop-tickets__places shop-tickets__places--${slot.places.kind}`}
+                  part="slot-places"
+                >
+                  {placesText(slot.places, t)}
+                </span>
               </span>
             </label>
           )

@@ -64,8 +64,8 @@ export function TicketCalendar({
 }: TicketCalendarProps) {
   const days = daysOfMonth(month)
   const inMonth = (day: DayKey | null): day is DayKey => day !== null && days.includes(day)
-  const fallback =
-    (calendar && firstChoosableDay(calendar, days, today)) ?? (inMonth(today) ? today : days[0]!)
+  const firstChoosable = calendar ? firstChoosableDay(calendar, days, today) : null
+  const fallback = firstChoosable ?? (inMonth(today) ? today : days[0]!)
   const [focusDay, setFocusDay] = useState<DayKey | null>(null)
   const active = inMonth(focusDay) ? focusDay : inMonth(selected) ? selected : fallback
   const grid = useRef<HTMLTableElement>(null)
@@ -104,9 +104,10 @@ export function TicketCalendar({
         >
           ‹
         </button>
-        <h3 className="shop-tickets__month-title" aria-live="polite" id="shop-tickets-month">
+        {/* Not a heading: the element cannot know the level the host page's outline needs here. */}
+        <p className="shop-tickets__month-title" aria-live="polite" id="shop-tickets-month">
           {title}
-        </h3>
+        </p>
         <button
           type="button"
           className="shop-tickets__month-button"
@@ -158,6 +159,11 @@ export function TicketCalendar({
           ))}
         </tbody>
       </table>
+      {calendar && firstChoosable === null && (
+        <p className="shop-tickets__notice" part="notice">
+          {t('tickets.date.none')}
+        </p>
+      )}
     </div>
   )
 }

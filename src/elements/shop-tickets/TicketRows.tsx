@@ -41,6 +41,8 @@ export function TicketRows({
         const quantity = selection[ticket.id] ?? 0
         const max = maxOf(ticket.id)
         const vat = vatNote(ticket)
+        // "+" can do nothing: the limit is said beside it too, not only announced.
+        const atLimit = stepQuantity(ticket, quantity, 'up', max) === quantity
         const step = (direction: 'up' | 'down') => {
           const next = stepQuantity(ticket, quantity, direction, max)
           const now = t('tickets.quantityNow', { ticket: ticket.title, count: next })
@@ -63,6 +65,11 @@ export function TicketRows({
                 {vat ? ` · ${t('tickets.vat', { pct: formatVatPct(vat.pct, locale) })}` : ''}
                 {minQuantity(ticket) > 1 ? ` · ${t('tickets.atLeast', { count: minQuantity(ticket) })}` : ''}
               </p>
+              {atLimit && (
+                <p className="shop-tickets__limit" part="limit">
+                  {t('tickets.atMost', { count: max })}
+                </p>
+              )}
             </div>
             <div className="shop-tickets__stepper" part="stepper" role="group" aria-label={ticket.title}>
               <button
@@ -87,7 +94,7 @@ export function TicketRows({
                 className="shop-tickets__stepper-button"
                 part="stepper-button"
                 aria-label={t('tickets.more', { ticket: ticket.title })}
-                aria-disabled={stepQuantity(ticket, quantity, 'up', max) === quantity}
+                aria-disabled={atLimit}
                 onClick={() => step('up')}
               >
                 +

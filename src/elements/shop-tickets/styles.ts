@@ -1,6 +1,7 @@
 /**
  * Styles of `<shop-tickets>`, adopted into its shadow root. Places left are words, never only a colour; every target is
  * at least 24 px (the days 2.5 rem); the calendar's seven columns share the width, so 320 px never scrolls sideways.
+ * The times' boxes are sized in em, so that a museum's wider font still fits "10:00 Uhr" in them.
  */
 import { controlLook } from '../base/styles'
 import { cssVar } from '../base/theme'
@@ -16,7 +17,7 @@ export const ticketStyles = `
 .shop-tickets__step:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
 .shop-tickets__month { display: flex; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
-.shop-tickets__month-title { margin: 0; font-size: 1.1em; text-align: center; }
+.shop-tickets__month-title { margin: 0; font-size: 1.1em; font-weight: 600; text-align: center; }
 .shop-tickets__month-button {
   ${controlLook.button}
   padding: 0;
@@ -45,7 +46,7 @@ export const ticketStyles = `
 .shop-tickets__day--unavailable, .shop-tickets__day--past, .shop-tickets__day--loading { color: ${cssVar('color-muted')}; cursor: default; }
 .shop-tickets__day--chosen { ${controlLook.primaryButton} border-color: ${cssVar('color-primary')}; }
 .shop-tickets__day:focus-visible { ${controlLook.focusRing} }
-.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); gap: ${cssVar('space-s')}; }
+.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9em), 1fr)); gap: ${cssVar('space-s')}; }
 .shop-tickets__slot {
   display: flex;
   align-items: center;
@@ -76,6 +77,7 @@ export const ticketStyles = `
 .shop-tickets__ticket-text { min-width: 0; flex: 1 1 10rem; }
 .shop-tickets__ticket-name { margin: 0; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 .shop-tickets__ticket-price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
+.shop-tickets__limit { margin: 0; font-size: 0.9em; font-weight: 600; }
 .shop-tickets__stepper { display: flex; align-items: center; gap: ${cssVar('space-xs')}; }
 .shop-tickets__stepper-button { ${controlLook.button} padding: 0; width: 2.75rem; font-size: 1.25em; }
 .shop-tickets__stepper-button[aria-disabled='true'] { ${controlLook.disabled} }

@@ -1,5 +1,5 @@
 /** The card method, filled in as a buyer would: choose it, then e-mail and PayPal's (double's) card fields. */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { paymentMethodsMessages } from '../../../src/elements/shop-payment/methodMessages'
 
 const card = paymentMethodsMessages.de
@@ -12,4 +12,10 @@ export async function fillCard(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4111 1111 1111 1111')
   await page.getByLabel('Expiry date').fill('12/30')
   await page.getByLabel('Security code').fill('123')
+}
+
+/** The card form's pay button, which says the total in the shop's format ("44,99 € bezahlen", "Pay 44,99 €"). */
+export function cardPayButton(page: Page, locale: 'de' | 'en' = 'de'): Locator {
+  const [before = '', after = ''] = paymentMethodsMessages[locale]['payment.card.pay'].split('{{amount}}')
+  return page.getByRole('button', { name: new RegExp(`^${before}[\\d.]+,\\d\\d\\s€${after}$`) })
 }

@@ -68,7 +68,9 @@ export async function requestCounts(page: Page): Promise<Record<string, number>>
   return counts
 }
 
-/** Where the test pages' museum shop lives: on the page's origin, so it shares localStorage with the elements. */
+/** `html` inside a museum CMS's content column: 24 px of padding on each side, the site's sans-serif text. */
+export const cmsColumn = (html: string): string => `<div class="cms-column">${html}</div>`
+
 /** A nav of every kind of entry: plain links, three listings with dropdowns, the home icon (the `nav` attribute). */
 export const SAMPLE_NAV = JSON.stringify([
   { type: 'home' },
@@ -79,6 +81,7 @@ export const SAMPLE_NAV = JSON.stringify([
   { type: 'coupons' },
 ])
 
+/** Where the test pages' museum shop lives: on the page's origin, so it shares localStorage with the elements. */
 export const SAME_ORIGIN_SHOP = '/museum-shop/'
 
 export const INIT =

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { addBundle, openHarness } from './harness'
+import { addBundle, cmsColumn, openHarness } from './harness'
 
 /** Path of the stand-in shop; `shop-url` points here, so checkout redirects land on a served page. */
 export const SHOP_PATH = '/museum-shop/'
@@ -37,10 +37,16 @@ export interface PaymentPageOptions {
   initAttributes?: string
   /** Attributes of <shop-payment>, e.g. 'border-radius="8"'. */
   paymentAttributes?: string
+  /** Markup inside <shop-payment>, e.g. the museum's legal text with slot="legal". */
+  paymentChildren?: string
+  /** The init element's locale (default 'de'). */
+  locale?: string
   /** Set on `window.__paypalDouble` before the bundle loads. */
   paypal?: PayPalDoubleState
   /** Host page content after the element, e.g. a footer that must not jump. */
   after?: string
+  /** Place the page inside a museum CMS's content column (24 px of padding on each side). */
+  column?: boolean
 }
 
 /** Answers every address under SHOP_PATH with a small page titled "Museumsshop", as the museum's shop would. */
@@ -79,9 +85,11 @@ export async function openPayment(page: Page, options: PaymentPageOptions = {}):
 /** The checkout page's markup: `<shop-init shop-url="/museum-shop/">` and `<shop-payment>`. */
 function paymentMarkup(options: PaymentPageOptions): string {
   const init =
-    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"' +
-    ` shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
-  return `<h1>Kasse</h1>${init}<shop-payment ${options.paymentAttributes ?? ''}></shop-payment>${options.after ?? ''}`
+    '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"' +
+    ` locale="${options.locale ?? 'de'}" shop-url="${SHOP_PATH}" ${options.initAttributes ?? ''}></shop-init>`
+  const payment = `<shop-payment ${options.paymentAttributes ?? ''}>${options.paymentChildren ?? ''}</shop-payment>`
+  const markup = `<h1>Kasse</h1>${init}${payment}${options.after ?? ''}`
+  return options.column ? cmsColumn(markup) : markup
 }
 
 /**
@@ -148,9 +156,4 @@ export async function choosePayPal(page: Page): Promise<void> {
 /** The success address of the hash-routed stand-in shop for an order token. */
 export function successUrl(baseURL: string, token: string): string {
   return `${new URL(SHOP_PATH, baseURL).href}#/checkout/success?ORDERID=${token}`
-}
-
-/** The failure address of the hash-routed stand-in shop for a message. */
-export function failureUrl(baseURL: string, message: string): string {
-  return `${new URL(SHOP_PATH, baseURL).href}#/checkout/failure?payment_error=${encodeURIComponent(message)}`
 }

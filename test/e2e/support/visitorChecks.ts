@@ -75,3 +75,26 @@ export async function expectVisitorGrade(page: Page): Promise<void> {
   await expectNoSidewaysScroll(page)
   expect(await axeViolations(page)).toEqual([])
 }
+
+/**
+ * Notes the shift total at the moment the page's shop elements were defined, including the frame that first showed
+ * them (call before navigating, after recordLayoutShifts); read it with `shiftAtDefinition`.
+ */
+export async function markShiftAtDefinition(page: Page, tags: readonly string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    void Promise.all(names.map((name) => customElements.whenDefined(name)))
+      .then(frame)
+      .then(frame)
+      .then(() => {
+        const shifts = window as unknown as ShiftWindow & { __shiftAtDefinition?: number }
+        shifts.__layoutShift.flush()
+        shifts.__shiftAtDefinition = shifts.__layoutShift.total
+      })
+  }, tags)
+}
+
+/** The shift total noted by `markShiftAtDefinition` (null: the elements were never defined). */
+export async function shiftAtDefinition(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as { __shiftAtDefinition?: number }).__shiftAtDefinition ?? null)
+}

@@ -8,6 +8,7 @@ import '../../../src/index'
 import { addDonation } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 import { knobs } from '../../msw/knobs'
 import { storedCart, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
@@ -50,6 +51,7 @@ afterEach(() => expect(pageErrors.splice(0)).toEqual([]))
 
 describe('<shop-cart-link>', () => {
   it("names the cart's count and total in German and links to the shop's cart", async () => {
+    expectCrossOriginWarning()
     store(KEYS.cart, TWO_TICKETS)
     store(KEYS.donations, [{ value: 4500, campaign_id: 1 }])
     const { view, shadow } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
@@ -62,6 +64,7 @@ describe('<shop-cart-link>', () => {
   })
 
   it('says "1 item" in English and follows the special variant\'s cart address and keys', async () => {
+    expectCrossOriginWarning('https://shop.museum.example/')
     store(KEYS.specialMerchandise, [{ id: 31, title: 'Poster', priceCents: 990, amount: 1 }])
     const { view } = await placeLoaded(
       `${init('locale="en" variant="special" shop-url="https://shop.museum.example/"')}<shop-cart-link></shop-cart-link>`,
@@ -72,6 +75,7 @@ describe('<shop-cart-link>', () => {
   })
 
   it('reads the keys the init element configures', async () => {
+    expectCrossOriginWarning()
     store('shopCart', TWO_TICKETS)
     store(KEYS.cart, { version: 1, items: [] })
     const { view } = await placeLoaded(
@@ -81,6 +85,7 @@ describe('<shop-cart-link>', () => {
   })
 
   it('icon-only: shows the icon and the count; label and total stay in the name', async () => {
+    expectCrossOriginWarning()
     store(KEYS.cart, TWO_TICKETS)
     const { view, shadow } = await placeLoaded(`${init()}<shop-cart-link icon-only></shop-cart-link>`)
     expect(view.getByRole('link')).toHaveAccessibleName(`Warenkorb, 2 Artikel, ${eur('24,00')}`)
@@ -91,13 +96,14 @@ describe('<shop-cart-link>', () => {
   })
 
   it('an empty cart is the link without a count', async () => {
+    expectCrossOriginWarning()
     const { view, shadow } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
     expect(view.getByRole('link')).toHaveAccessibleName('Warenkorb')
     expect(part(shadow, 'count')).toBeNull()
   })
 
   it('corrupt storage: the link without a count and one console line', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectCrossOriginWarning()
     localStorage.setItem(KEYS.cart, '{"version":1,"items":[')
     const { view, shadow } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
     act(() => addDonation({ value: 500, campaign_id: 1 }, KEYS))
@@ -107,6 +113,7 @@ describe('<shop-cart-link>', () => {
   })
 
   it('follows a donation added in this page, and a cart changed in another tab', async () => {
+    expectCrossOriginWarning()
     store(KEYS.cart, TWO_TICKETS)
     const { view } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
     const link = view.getByRole('link')
@@ -125,7 +132,7 @@ describe('<shop-cart-link>', () => {
   it('never writes storage', async () => {
     store(KEYS.cart, TWO_TICKETS)
     localStorage.setItem(KEYS.donations, 'not json')
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectCrossOriginWarning()
     const setItem = vi.spyOn(Storage.prototype, 'setItem')
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem')
     const { view } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
@@ -140,7 +147,8 @@ describe('<shop-cart-link>', () => {
   })
 
   it('keeps the link, without a count, when the shop cannot be loaded, and tells the host page', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectCrossOriginWarning()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     knobs.failures.shop = 'http500'
     store(KEYS.cart, TWO_TICKETS)
     const errors: unknown[] = []
@@ -151,6 +159,7 @@ describe('<shop-cart-link>', () => {
     expect(view.getByRole('link')).toHaveAccessibleName('Warenkorb')
     expect(part(shadow, 'count')).toBeNull()
     expect(view.queryByRole('alert')).toBeNull()
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('500 Internal Server Error'))
   })
 
   it('without an init element there is no address: the configuration message instead', async () => {

@@ -37,9 +37,10 @@ describe('readCart: default variant', () => {
     expect(items).toEqual([
       {
         type: 'Ticket',
-        attributes: { id: 101, quantity: 2, time: '2026-05-30T10:00:00+02:00' },
+        attributes: { id: 101, quantity: 2, time: '2036-05-30T10:00:00+02:00' },
         name: 'Tagesticket Erwachsene',
         price_cents: 1200,
+        ticketType: 'normal',
         quantity: 2,
         totalCents: 2400,
       },

@@ -85,6 +85,25 @@ describe('donations', () => {
     expect(localStorage.getItem(KEYS.donations)).toBeNull()
   })
 
+  it('are added once per activation: a repeat of the same action stores nothing and says so', () => {
+    const donation = { value: 1500, campaign_id: 3 }
+    expect(addDonation(donation, KEYS, 'double-click')).toBe(true)
+    expect(addDonation(donation, KEYS, 'double-click')).toBe(false)
+    expect(addDonation(donation, KEYS, 'double-click')).toBe(false)
+    expect(readDonations(KEYS).items).toEqual([donation])
+    // The same gift from a new activation is a second donation.
+    expect(addDonation(donation, KEYS, 'second-visit')).toBe(true)
+    expect(readDonations(KEYS).items).toEqual([donation, donation])
+  })
+
+  it('let an action that storage refused be tried again', () => {
+    const full = storageIsFull()
+    expect(() => addDonation({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toThrow(StorageError)
+    full.mockRestore()
+    expect(addDonation({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toBe(true)
+    expect(readDonations(KEYS).items).toEqual([{ value: 700, campaign_id: 3 }])
+  })
+
   it('are cleared', () => {
     addDonation({ value: 500, campaign_id: 3 }, KEYS)
     clearDonations(KEYS)

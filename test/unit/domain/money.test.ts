@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { centsToEuroString, formatCents, parseAmountToCents, sumCents } from '../../../src/domain/money'
+import {
+  centsToEuroString,
+  currencySymbol,
+  formatCents,
+  readTypedAmount,
+  sumCents,
+} from '../../../src/domain/money'
+
+/** The cents of a typed amount, or null when it is none. */
+const typedCents = (text: string, currency?: string) => {
+  const read = readTypedAmount(text, currency)
+  return read.kind === 'cents' ? read.cents : null
+}
 
 const expected = (locale: string, currency: string, amount: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
@@ -49,16 +61,16 @@ describe('centsToEuroString', () => {
     expect(() => centsToEuroString(value)).toThrow(RangeError)
   })
 
-  it('round-trips through parseAmountToCents for every non-negative amount', () => {
+  it('round-trips through readTypedAmount for every non-negative amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
-        expect(parseAmountToCents(centsToEuroString(cents))).toBe(cents)
+        expect(typedCents(centsToEuroString(cents))).toBe(cents)
       }),
     )
   })
 })
 
-describe('parseAmountToCents', () => {
+describe('readTypedAmount', () => {
   it.each([
     ['12', 1200],
     ['12.5', 1250],
@@ -73,34 +85,86 @@ describe('parseAmountToCents', () => {
     [' 7 ', 700],
     ['007', 700],
     ['0', 0],
+    // As people write them: the currency before or after, whole units the German way, a separator not yet followed.
+    ['15 €', 1500],
+    ['15€', 1500],
+    ['€ 15', 1500],
+    ['€15,50', 1550],
+    ['EUR 15', 1500],
+    ['15 eur', 1500],
+    ['15 Euro', 1500],
+    ['Euro 15', 1500],
+    ['15,-', 1500],
+    ['15,--', 1500],
+    ['15.-', 1500],
+    ['15,–', 1500],
+    ['15,', 1500],
+    ['15.', 1500],
+    // Thousands separators where they cannot be decimals.
+    ['1.000,00 €', 100000],
+    ['1.000,-', 100000],
+    ['1.234,5', 123450],
+    ['1,234.50', 123450],
+    ['1.234.567', 123456700],
+    ['1,234,567.89', 123456789],
+    ['1 000', 100000],
+    ['1\u00a0000,00\u00a0€', 100000],
+    ['1\u202f000,00', 100000],
+    ['1’000.50', 100050],
   ])('"%s" → %s cents', (input, cents) => {
-    expect(parseAmountToCents(input)).toBe(cents)
+    expect(readTypedAmount(input)).toEqual({ kind: 'cents', cents })
   })
 
+  it.each(['', '   ', '\u00a0'])('"%s" is empty', (input) => {
+    expect(readTypedAmount(input)).toEqual({ kind: 'empty' })
+  })
+
+  it.each(['-5', '- 5', '−5', '-15,50 €', '€ -15', '-€ 15', '-1.000,00'])('"%s" is negative', (input) => {
+    expect(readTypedAmount(input)).toEqual({ kind: 'negative' })
+  })
+
+  it.each(['99999999999999999999', '9.999.999.999.999.999,00', '90071992547409,92'])(
+    '"%s" is too large to be exact cents, not unreadable',
+    (input) => {
+      expect(readTypedAmount(input)).toEqual({ kind: 'tooLarge' })
+    },
+  )
+
   it.each([
-    '',
-    '   ',
     '12.345',
-    '-5',
     '+5',
     'NaN',
     'abc',
     '1e3',
     '1E3',
-    '12.',
     '.5',
-    '1.234,56',
-    '1,234.50',
+    // One "," or "." before exactly three digits could be decimals or thousands: refused, never guessed.
     '1.234',
     '1,234',
+    '1.000 €',
+    // Both separators the same, or groups that are not three digits.
+    '1.234.50',
+    '1,234,50',
+    '12.34,50',
+    '1.000.',
     '15,5a',
     '15,50,00',
-    '1 000',
+    '1 5',
     'Infinity',
-    '12 €',
-    '99999999999999999999',
-  ])('"%s" → null', (input) => {
-    expect(parseAmountToCents(input)).toBeNull()
+    '€',
+    '-',
+    '15 € €',
+    '15 $',
+  ])('"%s" is unreadable', (input) => {
+    expect(readTypedAmount(input)).toEqual({ kind: 'unreadable' })
+  })
+
+  it("takes the shop currency's sign and code, not another's", () => {
+    expect(typedCents('CHF 15.50', 'CHF')).toBe(1550)
+    expect(typedCents('15 CHF', 'CHF')).toBe(1500)
+    expect(readTypedAmount('15 €', 'CHF')).toEqual({ kind: 'unreadable' })
+    expect(currencySymbol('EUR')).toBe('€')
+    expect(currencySymbol('EURO')).toBe('EURO')
   })
 })
 

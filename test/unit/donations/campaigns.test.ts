@@ -3,6 +3,7 @@ import { campaignNames, donationLineName } from '../../../src/domain/campaignNam
 import {
   checkGuestCap,
   customAmountBounds,
+  maximumCustomCents,
   readCustomAmount,
   readDonationCampaigns,
   remainingForCampaign,
@@ -128,16 +129,19 @@ describe('checkGuestCap (per campaign)', () => {
     expect(checkGuestCap({ ...campaign, guestLimitCents: 0 }, [], 10 ** 9, true)).toEqual({ allowed: true })
   })
 
-  it('bounds the custom amount from 1 unit to what is still possible, without a maximum when uncapped', () => {
+  it('bounds the custom amount from 1 unit to what is still possible, or to the maximum when that is less', () => {
     const stored = [{ value: 8000, campaign_id: 1 }]
-    expect(customAmountBounds(remainingForCampaign(campaign, stored, true))).toEqual({
+    expect(customAmountBounds(remainingForCampaign(campaign, stored, true), 500000)).toEqual({
       minCents: 100,
       maxCents: 2000,
+      maxIs: 'remaining',
     })
-    expect(customAmountBounds(remainingForCampaign(campaign, stored, false))).toEqual({
+    expect(customAmountBounds(remainingForCampaign(campaign, stored, false), 500000)).toEqual({
       minCents: 100,
-      maxCents: null,
+      maxCents: 500000,
+      maxIs: 'maximum',
     })
+    expect(customAmountBounds(2000, 1500)).toEqual({ minCents: 100, maxCents: 1500, maxIs: 'maximum' })
   })
 
   it('leaves as still possible the limit minus what this campaign already holds, never below 0; other campaigns do not count', () => {
@@ -165,7 +169,8 @@ describe('checkGuestCap (per campaign)', () => {
 })
 
 describe('readCustomAmount', () => {
-  const bounds = { minCents: 100, maxCents: 2000 }
+  const bounds = { minCents: 100, maxCents: 2000, maxIs: 'remaining' } as const
+  const maximum = { minCents: 100, maxCents: 500000, maxIs: 'maximum' } as const
 
   it.each([
     ['15,50', 1550],
@@ -173,27 +178,55 @@ describe('readCustomAmount', () => {
     ['15', 1500],
     ['1', 100],
     ['20,00', 2000],
+    ['15 €', 1500],
+    ['€ 15', 1500],
+    ['15,-', 1500],
   ])('reads "%s" as %s cents', (typed, cents) => {
-    expect(readCustomAmount(typed, bounds)).toEqual({ cents, problem: null })
+    expect(readCustomAmount(typed, bounds, 'EUR')).toEqual({ cents, problem: null })
   })
 
   it.each([
-    ['1.234,50', 'format'],
-    ['1,234.50', 'format'],
+    ['1.234', 'format'],
     ['15,505', 'format'],
     ['fünf', 'format'],
+    ['-5', 'negative'],
     ['0,99', 'tooSmall'],
-    ['20,01', 'tooLarge'],
+    ['20,01', 'aboveRemaining'],
+    ['1.000,00 €', 'aboveRemaining'],
+    ['99999999999999999999', 'aboveRemaining'],
   ])('rejects "%s" (%s)', (typed, problem) => {
-    expect(readCustomAmount(typed, bounds)).toEqual({ cents: null, problem })
+    expect(readCustomAmount(typed, bounds, 'EUR')).toEqual({ cents: null, problem })
   })
 
-  it('treats an empty input as no amount and no problem, and has no maximum without a cap', () => {
-    expect(readCustomAmount('  ', bounds)).toEqual({ cents: null, problem: null })
-    expect(readCustomAmount('1550,00', { minCents: 100, maxCents: null })).toEqual({
-      cents: 155000,
-      problem: null,
+  it('names the museum maximum when it is the limit, also for a number beyond exact cents', () => {
+    expect(readCustomAmount('1.000,00 €', maximum, 'EUR')).toEqual({ cents: 100000, problem: null })
+    expect(readCustomAmount('5.000,01', maximum, 'EUR')).toEqual({ cents: null, problem: 'aboveMaximum' })
+    expect(readCustomAmount('9999999999999', maximum, 'EUR')).toEqual({
+      cents: null,
+      problem: 'aboveMaximum',
     })
+    expect(readCustomAmount('99999999999999999999', maximum, 'EUR')).toEqual({
+      cents: null,
+      problem: 'aboveMaximum',
+    })
+  })
+
+  it('treats an empty input as no amount and no problem', () => {
+    expect(readCustomAmount('  ', bounds, 'EUR')).toEqual({ cents: null, problem: null })
+  })
+})
+
+describe('maximumCustomCents', () => {
+  it.each([
+    [undefined, 500000],
+    [10000, 1000000],
+    [250.5, 25050],
+    [1, 100],
+    [0.5, 500000],
+    [0, 500000],
+    [1e20, 500000],
+  ])('turns max-amount %s into %s cents (5000 when unusable)', (units, cents) => {
+    expect(maximumCustomCents(units, 5000)).toBe(cents)
   })
 })
 

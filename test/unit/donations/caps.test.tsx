@@ -44,8 +44,9 @@ describe('<ShopDonations> guest cap (per campaign)', () => {
       who()
       storeDonations(NINETY_EUROS_FOR_THE_HALL)
       const { amounts } = await chooseCappedCampaign(config)
+      // The cap in the shop's own words (its translation wins over the built-in text), then the built-in rest.
       expect(amounts).toHaveAccessibleDescription(
-        /^Als Gast können Sie höchstens 100,00\s€ spenden\. Noch möglich: 10,00\s€\. Höhere Beträge sind nicht wählbar\.$/,
+        /^\[Shop\] Gäste spenden höchstens 100,00\s€\. Noch möglich: 10,00\s€\. Höhere Beträge sind nicht wählbar\.$/,
       )
       const preset = (amount: string) => within(amounts).getByRole('radio', { name: euros(amount) })
       expect(preset('5,00')).toBeEnabled()
@@ -94,6 +95,29 @@ describe('<ShopDonations> guest cap (per campaign)', () => {
     expect(skipFlag()).toBeNull()
     expect(navigate).not.toHaveBeenCalled()
     expect(added).toEqual([])
+    // The preset, the amount line and the button agree with the refusal.
+    const preset = within(amounts).getByRole('radio', { name: euros('25,00') })
+    expect(preset).toBeDisabled()
+    expect(preset).not.toBeChecked()
+    expect(screen.queryByText(/^Sie spenden/)).toBeNull()
+    expect(addButton()).toBeDisabled()
+  })
+
+  it('refuses a typed amount that another tab made too large: field, amount line and button agree', async () => {
+    beGuest()
+    const { user, navigate, amounts } = await chooseCappedCampaign()
+    const input = within(amounts).getByRole('textbox')
+    await user.type(input, '25')
+    expect(screen.getByText(/^Sie spenden 25,00\s€$/)).toBeVisible()
+    storeDonations(NINETY_EUROS_FOR_THE_HALL)
+    // Leaving the field for the button reads the cart again: the amount is refused before the click lands.
+    await user.click(addButton())
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(/Der Betrag ist höher als die noch möglichen 10,00\s€\./)
+    expect(screen.queryByText(/^Sie spenden/)).toBeNull()
+    expect(addButton()).toBeDisabled()
+    expect(storedDonations()).toEqual([NINETY_EUROS_FOR_THE_HALL])
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('lets a capped visitor reach the limit exactly, after choosing less', async () => {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { knobs } from '../../msw/knobs'
 import {
   addButton,
   CART_URL,
@@ -46,7 +47,8 @@ describe('<ShopDonations> adding to the cart', () => {
 
   it('continues without a donation: sets the skip flag, goes to the cart, stores and announces nothing', async () => {
     const { user, navigate, added } = renderDonations()
-    await user.click(await screen.findByRole('button', { name: 'Weiter ohne Spende' }))
+    await screen.findByRole('radio', { name: 'Restaurierung „Große Welle“' })
+    await user.click(skipButton())
     expect(skipFlag()).toBe('true')
     expect(storedDonations()).toBeNull()
     expect(added).toEqual([])
@@ -58,11 +60,82 @@ describe('<ShopDonations> adding to the cart', () => {
     ['second shop type', { shopType: 'second', variant: 'default' }, 'https://shop.museum.example/#/cart'],
     ['special variant', { shopType: 'hash', variant: 'special' }, 'https://shop.museum.example/cart'],
   ] as const)('goes to the cart address of the %s', async (_case, shop, cartUrl) => {
-    const { user, navigate } = renderDonations({ ...shop, shopUrl: 'https://shop.museum.example/' })
+    const config = { ...shop, shopUrl: 'https://shop.museum.example/' }
+    const adding = renderDonations(config)
+    await chooseTenEuros(adding.user)
+    await adding.user.click(addButton())
+    adding.unmount()
+    const skipping = renderDonations(config)
+    await screen.findByRole('radio', { name: 'Restaurierung „Große Welle“' })
+    await skipping.user.click(skipButton())
+    expect(skipping.navigate.mock.calls).toEqual([[cartUrl], [cartUrl]])
+  })
+
+  it('adds once on a double click: both buttons are busy until the page has left', async () => {
+    const { user, navigate, added } = renderDonations()
     await chooseTenEuros(user)
-    await user.click(addButton())
+    await user.dblClick(addButton())
     await user.click(skipButton())
-    expect(navigate.mock.calls).toEqual([[cartUrl], [cartUrl]])
+    expect(storedDonations()).toEqual([{ value: 1000, campaign_id: 2 }])
+    expect(navigate.mock.calls).toEqual([[CART_URL]])
+    expect(added).toHaveLength(1)
+    expect(addButton()).toHaveAttribute('aria-busy', 'true')
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(skipButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(skipButton()).not.toHaveAttribute('aria-busy')
+    expect(screen.getByText('Weiter zum Warenkorb …')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('stores once when a second activation comes before the page has even re-rendered', async () => {
+    const { user, navigate, added } = renderDonations()
+    await chooseTenEuros(user)
+    const form = addButton().closest('form')
+    if (!form) throw new Error('the add button is not in a form')
+    act(() => {
+      fireEvent.submit(form)
+      fireEvent.submit(form)
+    })
+    expect(storedDonations()).toEqual([{ value: 1000, campaign_id: 2 }])
+    expect(added).toHaveLength(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('adds once when Enter repeats in the amount field, and again after the page comes back from the cache', async () => {
+    const { user, navigate } = renderDonations()
+    await user.click(await screen.findByRole('radio', { name: 'Neue Dinosaurierhalle 🦕' }))
+    await user.type(within(await findAmounts()).getByRole('textbox'), '12{Enter}{Enter}{Enter}')
+    expect(storedDonations()).toEqual([{ value: 1200, campaign_id: 1 }])
+    expect(navigate).toHaveBeenCalledTimes(1)
+    // Back from the cart, restored from the back-forward cache: the form works again (a second, deliberate gift).
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(addButton()).not.toHaveAttribute('aria-busy')
+    await user.click(addButton())
+    expect(storedDonations()).toEqual([
+      { value: 1200, campaign_id: 1 },
+      { value: 1200, campaign_id: 1 },
+    ])
+  })
+
+  it('continues without a donation while the shop still loads: it needs only the configuration', async () => {
+    knobs.latencyMs = 1000
+    const { user, navigate } = renderDonations()
+    expect(screen.getByRole('status')).toHaveTextContent('Spendenmöglichkeiten werden geladen')
+    await user.click(skipButton())
+    expect(skipFlag()).toBe('true')
+    expect(navigate.mock.calls).toEqual([[CART_URL]])
+    expect(skipButton()).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('continues without a donation after the shop failed, under the message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    knobs.failures.shop = 'http500'
+    const { user, navigate } = renderDonations()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Shop antwortet gerade nicht.')
+    await user.click(skipButton())
+    expect(skipFlag()).toBe('true')
+    expect(navigate.mock.calls).toEqual([[CART_URL]])
   })
 
   it('says so and stays when the browser refuses to store the donation', async () => {
@@ -80,7 +153,7 @@ describe('<ShopDonations> adding to the cart', () => {
   it('says so and stays when the skip flag cannot be stored', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user, navigate } = renderDonations()
-    await screen.findByRole('button', { name: 'Weiter ohne Spende' })
+    await screen.findByRole('radio', { name: 'Restaurierung „Große Welle“' })
     storageIsFull()
     await user.click(skipButton())
     expect(screen.getByRole('alert')).toHaveTextContent(/konnte nicht gespeichert werden/)
@@ -93,7 +166,10 @@ describe('<ShopDonations> adding to the cart', () => {
     navigate.mockImplementation(() => {
       throw new DOMException('Navigation is blocked', 'SecurityError')
     })
-    await user.click(await screen.findByRole('button', { name: 'Weiter ohne Spende' }))
+    await screen.findByRole('radio', { name: 'Restaurierung „Große Welle“' })
+    await user.click(skipButton())
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Teil des Shops ist gerade nicht verfügbar.')
+    // The visitor may try again.
+    expect(skipButton()).not.toHaveAttribute('aria-disabled')
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import '../../../src/index'
 import { pageNavigation } from '../../../src/domain/navigation'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 import { euros, skipFlag, storedDonations } from './renderDonations'
 
 const INIT =
@@ -19,6 +20,7 @@ function place(html: string) {
 
 describe('<shop-donations> as a custom element', () => {
   it('renders in its shadow root with English texts, adds a donation and opens the cart', async () => {
+    expectCrossOriginWarning('https://shop.museum.example/')
     const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
     const events: unknown[] = []
     document.addEventListener('shop-donation-added', (event) => events.push((event as CustomEvent).detail), {

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { ElementRoot } from '../../../src/elements/base/ElementRoot'
 import { pageNavigation } from '../../../src/domain/navigation'
-import ShopDonations from '../../../src/elements/shop-donations/ShopDonations'
+import ShopDonations, { type ShopDonationsProps } from '../../../src/elements/shop-donations/ShopDonations'
 import type { ShopConfig } from '../../../src/domain/config'
 import type { ShopEventMap } from '../../../src/domain/events'
 import { shopStore } from '../../../src/store/shopStore'
@@ -70,10 +70,10 @@ export const storedDonations = (): unknown => JSON.parse(localStorage.getItem(KE
 export const skipFlag = () => localStorage.getItem(KEYS.skipDonation)
 
 /**
- * Renders `<ShopDonations>` in its element root on a page configured with `config`. Returns the user-event
+ * Renders `<ShopDonations>` (with the attributes' `props`) in its element root on a page configured with `config`. Returns the user-event
  * instance, the navigation spy and the `shop-donation-added` events (with the navigation calls made before each).
  */
-export function renderDonations(config: Partial<ShopConfig> = {}) {
+export function renderDonations(config: Partial<ShopConfig> = {}, props: ShopDonationsProps = {}) {
   shopStore.setState({ config: { status: 'ready', config: testConfig(config) } })
   const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
   const added: { detail: ShopEventMap['shop-donation-added']; navigationsBefore: number }[] = []
@@ -83,7 +83,7 @@ export function renderDonations(config: Partial<ShopConfig> = {}) {
   }
   const view = render(
     <ElementRoot name="shop-donations">
-      <ShopDonations />
+      <ShopDonations {...props} />
     </ElementRoot>,
   )
   // On the container: it leaves the document with the test, and so does the listener.

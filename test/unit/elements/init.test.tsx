@@ -4,6 +4,7 @@ import '../../../src/index'
 import { ConfigError } from '../../../src/domain/errors'
 import { shopStore } from '../../../src/store/shopStore'
 import { requestsTo } from '../../msw/requestLog'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const config = () => shopStore.getState().config
 
@@ -14,6 +15,7 @@ function place(html: string) {
 
 describe('<shop-init> and <shop-init-domain>', () => {
   it('configures the shop from api-url, shop-domain and locale and starts loading the shop', async () => {
+    expectCrossOriginWarning()
     place(
       '<shop-init api-url="https://demo-museum.gomus.de/" shop-domain="shop.demo-museum.de" locale="en"></shop-init>',
     )
@@ -31,6 +33,7 @@ describe('<shop-init> and <shop-init-domain>', () => {
   })
 
   it('<shop-init-domain> builds the API address as https:// + api-domain', async () => {
+    expectCrossOriginWarning()
     place(
       '<shop-init-domain api-domain="demo-museum.gomus.de" shop-domain="shop.demo-museum.de"></shop-init-domain>',
     )
@@ -65,6 +68,7 @@ describe('<shop-init> and <shop-init-domain>', () => {
   })
 
   it('takes the locale from the attribute, else the stored language, else de', async () => {
+    expectCrossOriginWarning('https://s.de/')
     localStorage.setItem('lang', 'fr')
     const init = place('<shop-init api-url="https://a.gomus.de" shop-domain="s.de" locale="en"></shop-init>')
     await waitFor(() => expect(config()).toMatchObject({ config: { locale: 'en' } }))
@@ -76,6 +80,7 @@ describe('<shop-init> and <shop-init-domain>', () => {
   })
 
   it('reloads data for the new locale when the CMS changes the attribute', async () => {
+    expectCrossOriginWarning('https://s.de/')
     const init = place('<shop-init api-url="https://a.gomus.de" shop-domain="s.de" locale="de"></shop-init>')
     await waitFor(() => expect(requestsTo('/api/v4/shop')).toHaveLength(1))
     init.setAttribute('locale', 'en')
@@ -84,6 +89,7 @@ describe('<shop-init> and <shop-init-domain>', () => {
   })
 
   it('detects the special variant from the API address, and lets the variant attribute override it', async () => {
+    expectCrossOriginWarning('https://s.de/')
     const init = place('<shop-init api-url="https://kpb-museum.gomus.de" shop-domain="s.de"></shop-init>')
     await waitFor(() => expect(config()).toMatchObject({ config: { variant: 'special' } }))
     init.setAttribute('variant', 'default')

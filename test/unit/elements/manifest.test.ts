@@ -1,11 +1,13 @@
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SHOP_TAGS } from '../../../src/index'
 import { buildManifest, readEvents } from '../../../scripts/manifest'
 import { DEFAULT_STORAGE_KEYS, STORAGE_KEYS_ATTRIBUTE } from '../../../src/domain/storageKeys'
 import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
 import { DEFAULT_BORDER_RADIUS } from '../../../src/checkout/paypal/sdkOptions'
+import { LEGAL_SLOT } from '../../../src/elements/shop-payment/legalSlot'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 // What `npm run build` writes to custom-elements.json, computed here from the same declarations.
 const manifest = buildManifest()
@@ -35,7 +37,7 @@ describe('the generated manifest matches the registered elements', () => {
   it('types attributes from their converters and documented values', () => {
     const type = (tag: string, name: string) =>
       declarationOf(tag)?.attributes.find((a) => a.name === name)?.type.text
-    expect(type('shop-nav', 'mobile')).toBe("boolean | 'auto'")
+    expect(type('shop-nav', 'mobile')).toBe("boolean | 'auto' | 'collapsed'")
     expect(type('shop-payment', 'height')).toBe('number')
     expect(type('shop-init-domain', 'shop-type')).toBe("'hash' | 'second'")
     expect(type('shop-nav', 'current-page')).toBe('string')
@@ -50,6 +52,13 @@ describe('the generated manifest matches the registered elements', () => {
   it("documents <shop-payment>'s border radius default as the checkout uses it", () => {
     const radius = declarationOf('shop-payment')?.attributes.find((a) => a.name === 'border-radius')
     expect(radius).toMatchObject({ default: String(DEFAULT_BORDER_RADIUS) })
+  })
+
+  it("documents <shop-payment>'s legal text as its one slot, under the name the element looks for", () => {
+    const payment = declarationOf('shop-payment') as { slots?: { name: string; description: string }[] }
+    expect(payment.slots?.map((slot) => slot.name)).toEqual([LEGAL_SLOT])
+    expect(payment.slots?.[0]?.description).toContain(`slot="${LEGAL_SLOT}"`)
+    expect(declarations.filter((declaration) => 'slots' in declaration)).toHaveLength(1)
   })
 
   it('reads every event of src/domain/events.ts, with its detail type and description', () => {
@@ -85,6 +94,7 @@ describe('shop-data-loaded', () => {
         items: [{ type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: 'Eintritt', price_cents: 1200 }],
       }),
     )
+    expectCrossOriginWarning()
     const seen: unknown[] = []
     document.addEventListener('shop-data-loaded', (event) => seen.push(event.detail))
     document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init><${tag}></${tag}>`
@@ -94,13 +104,16 @@ describe('shop-data-loaded', () => {
 })
 
 describe('element properties', () => {
-  it('reflect to attributes, as the integration guide promises (nav.currentPage sets current-page)', () => {
-    document.body.innerHTML = '<shop-nav></shop-nav>'
+  it('reflect to attributes, as the integration guide promises (nav.currentPage sets current-page)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    document.body.innerHTML = `<shop-nav nav='[{"type":"home"}]'></shop-nav>`
     const nav = document.querySelector('shop-nav')!
     nav.currentPage = 'shop.museums'
     nav.expandMobileSubnavs = ''
     expect(nav.getAttribute('current-page')).toBe('shop.museums')
     expect(nav.getAttribute('expand-mobile-subnavs')).toBe('')
+    // Alone on the page, the nav reports the missing init element.
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('no <shop-init>')))
   })
 
   it.each(SHOP_TAGS)('<%s> has one property per declared attribute', (tag) => {

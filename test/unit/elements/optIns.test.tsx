@@ -6,6 +6,7 @@ import type { DiagnosticsReport } from '../../../src/domain/diagnostics'
 import { APPLE_PAY_ASSOCIATION_PATH } from '../../../src/services/diagnostics/networkChecks'
 import { shopStore } from '../../../src/store/shopStore'
 import { server } from '../../msw/server'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const init = (extra: string) =>
   `<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="en" ${extra}></shop-init>`
@@ -26,6 +27,7 @@ const configured = () => waitFor(() => expect(shopStore.getState().config.status
 // One page per file: each opt-in starts once per page, so the tests run in this order.
 describe('the init element opt-ins', () => {
   it('pushes nothing without analytics="datalayer" (absent, or another value)', async () => {
+    expectCrossOriginWarning()
     document.body.innerHTML = `${init('')}${init('analytics="gtm"')}`
     await configured()
     showCheckout()
@@ -34,6 +36,7 @@ describe('the init element opt-ins', () => {
   })
 
   it('analytics="datalayer" pushes, including what was said while its code loaded', async () => {
+    expectCrossOriginWarning()
     document.body.innerHTML = init('analytics=" DataLayer "')
     // Once the element has started, before the analytics code has arrived.
     await configured()

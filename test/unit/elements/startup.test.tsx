@@ -38,7 +38,7 @@ describe('a lazy element', () => {
     document.body.append(first, document.createElement('test-lazy-start'))
     // Requested on connect, before React's first render, and once for both elements.
     expect(load).toHaveBeenCalledTimes(1)
-    await vi.waitFor(() => expect(first.shadowRoot?.textContent).toBe('loaded'))
+    await vi.waitFor(() => expect(first.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded'))
     expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -48,7 +48,7 @@ describe('types derived from the element declarations', () => {
   it('give components camelCased props with the converters’ types', () => {
     expectTypeOf<ShopNavAttributes>().toEqualTypeOf<{
       nav: JsonAttribute
-      mobile: boolean | 'auto'
+      mobile: boolean | 'auto' | 'collapsed'
       expandMobileSubnavs: boolean
       currentPage: string | undefined
     }>()

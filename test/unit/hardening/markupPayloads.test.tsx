@@ -6,17 +6,21 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import '../../../src/index'
+import { donationsMessages } from '../../../src/elements/shop-donations/messages'
+import { navMessages } from '../../../src/elements/shop-nav/messages'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
+/** The fake shop, with a payload in every nav and donations text it may translate, its names and info texts. */
 function hostileShop() {
   const body = shopFixture('de')
   body.shop.translations = Object.fromEntries(
-    Object.keys(body.shop.translations).map((key) => [key, `${key} ${PAYLOAD}`]),
+    Object.keys({ ...navMessages.de, ...donationsMessages.de }).map((key) => [key, `${key} ${PAYLOAD}`]),
   )
   for (const campaign of body.shop.config.donations.campaigns) {
     campaign.name = `Kampagne ${PAYLOAD}`
@@ -35,7 +39,9 @@ function useHostileApi() {
   )
 }
 
+/** The init element and `markup`; the shop is on another origin than the page, which the page warns about once. */
 function place(markup: string) {
+  expectCrossOriginWarning()
   document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init>${markup}`
 }
 
@@ -69,6 +75,7 @@ describe('markup payloads are shown as text', () => {
     const root = document.querySelector('shop-donations')!.shadowRoot!
     await waitFor(() => expect(root.textContent).toContain(`Kampagne ${PAYLOAD}`))
     expect(root.textContent).toContain(`Info ${PAYLOAD}`)
+    expect(root.textContent).toContain(`donations.chooseCampaign ${PAYLOAD}`)
     expectNoInjectedElements(root)
   })
 })

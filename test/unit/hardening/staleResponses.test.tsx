@@ -6,9 +6,11 @@ import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { shopStore } from '../../../src/store/shopStore'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 
 describe('a response that arrives after the locale changed', () => {
   it('is discarded: the element shows the new locale, also when the old answer comes last', async () => {
+    expectCrossOriginWarning()
     const locales: string[] = []
     let releaseGerman: () => void = () => {}
     const germanAnswered = new Promise<void>((resolve) => (releaseGerman = resolve))

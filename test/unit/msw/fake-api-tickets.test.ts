@@ -46,6 +46,23 @@ describe('fake GET /tickets/list_and_quotas', () => {
     expect(answer.quotas['61']?.total_capacities?.[`${DAY}T13:00:00+02:00`]).toBe(0)
   })
 
+  it('gives every timed quota the pattern: only 3 at 11:30, sold out at 12:00, 13:00 not offered', async () => {
+    const { quotas } = await day({ by_ticket_type: 'time_slot' })
+    expect(Object.keys(quotas)).toEqual(['19', '20', '61'])
+    const at = (quota: Quota, time: string) => {
+      const iso = `${DAY}T${time}:00+02:00`
+      return [quota.capacities[iso], quota.total_capacities?.[iso]]
+    }
+    for (const quota of Object.values(quotas)) {
+      const size = at(quota, '14:00')[1]
+      expect([at(quota, '11:30'), at(quota, '12:00'), at(quota, '13:00')]).toEqual([
+        [3, size],
+        [0, size],
+        [0, 0],
+      ])
+    }
+  })
+
   it('refuses a valid_at that is no date', async () => {
     expect(
       (await callFakeApi('/tickets/list_and_quotas', { query: { valid_at: '30.05.2026' } })).status,

@@ -35,8 +35,8 @@ describe('fake v4 API: headers and locale', () => {
     type ShopAnswer = { shop: { translations: Record<string, string> } }
     const german = await callFakeApiJson<ShopAnswer>('/shop', { locale: 'de' })
     const english = await callFakeApiJson<ShopAnswer>('/shop', { locale: 'en' })
-    expect(german.shop.translations['nav.museums']).toBe('Museen')
-    expect(english.shop.translations['nav.museums']).toBe('Museums')
+    expect(german.shop.translations['nav.annualTickets']).toBe('[Shop] Jahreskarten')
+    expect(english.shop.translations['nav.annualTickets']).toBe('[Shop] Annual passes')
 
     const germanMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'de' })
     const englishMuseums = await callFakeApiJson<ListAnswer<'museums'>>('/museums', { locale: 'en' })

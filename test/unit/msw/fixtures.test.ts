@@ -79,9 +79,9 @@ describe('fixtures', () => {
   it('return a fresh copy on every call', () => {
     const first = shopFixture()
     first.shop.config.donations.campaigns[0]!.options.push(99)
-    first.shop.translations['nav.home'] = 'changed'
+    first.shop.translations['nav.annualTickets'] = 'changed'
     expect(shopFixture().shop.config.donations.campaigns[0]?.options).toEqual([500, 1000, 2500])
-    expect(shopFixture().shop.translations['nav.home']).toBe('Startseite')
+    expect(shopFixture().shop.translations['nav.annualTickets']).toBe('[Shop] Jahreskarten')
     museumsFixture()[1]!.picture.teaser = 'changed'
     expect(museumsFixture()[1]?.picture.teaser).toMatch(/^data:image\/svg\+xml,/)
     museumsFixture()[0]!.title = 'changed'

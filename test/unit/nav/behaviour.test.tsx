@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { configureShop } from '../../../src/store/config'
+import { retryFailedQueries } from '../../../src/store/query'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'
 import { findNav, renderNav, SHOP } from './renderNav'
@@ -127,45 +128,108 @@ describe('<shop-nav mobile>', () => {
   })
 })
 
-describe('<shop-nav> errors', () => {
-  it('shows the configuration error as a status message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderNav(NAV)
-    configureShop({ shopDomain: 'shop.demo-museum.de', locale: 'de' })
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Dieser Teil des Shops ist gerade nicht verfügbar.',
-    )
-    // A missing setting is for the integrator (the console has it); trying again cannot help the visitor.
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Public API URL is not set'))
-    expect(screen.queryByRole('navigation')).toBeNull()
+describe('<shop-nav mobile="collapsed"> on a narrow page', () => {
+  /** jsdom lays nothing out: the element's width is what `mobile="collapsed"` reads. */
+  function narrowPage() {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 343 }))
+  }
+
+  it('folds the mobile list behind a "Shop" button that opens and closes it', async () => {
+    narrowPage()
+    renderNav(NAV, { mobile: 'collapsed' })
+    const nav = await findNav()
+    const toggle = within(nav).getByRole('button', { name: 'Shop' })
+    const list = listOf(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(list).not.toBeVisible()
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(list).toBeVisible()
+    expect(
+      within(list!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Museen', 'Ausstellungen', 'Gutscheine'])
+    await userEvent.click(toggle)
+    expect(list).not.toBeVisible()
   })
 
-  it('shows a shop load error as a status message and sends one shop-error', async () => {
-    knobs.failures.shop = 'http500'
+  it('folds again on Escape, giving focus back to the button, and when a link is followed', async () => {
+    narrowPage()
+    renderNav(NAV, { mobile: 'collapsed' })
+    const nav = await findNav()
+    const toggle = within(nav).getByRole('button', { name: 'Shop' })
+    await userEvent.click(toggle)
+    await userEvent.tab()
+    expect(within(nav).getByRole('link', { name: 'Museen' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    await userEvent.click(toggle)
+    const link = within(nav).getByRole('link', { name: 'Gutscheine' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('<shop-nav> when its data fail: no message in the site header', () => {
+  /** Collects the `shop-error` events of the test. */
+  function shopErrors() {
     const errors: unknown[] = []
     const listen = new AbortController()
     document.addEventListener('shop-error', (event) => errors.push(event.detail), { signal: listen.signal })
+    onTestFinished(() => listen.abort())
+    return errors
+  }
+
+  it('shows nothing without a configuration (there is nowhere to link to); the console and an event say why', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const errors = shopErrors()
     renderNav(NAV)
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Der Shop antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
-    )
+    configureShop({ shopDomain: 'shop.demo-museum.de', locale: 'de' })
     await waitFor(() =>
-      expect(errors).toEqual([{ element: 'shop-nav', code: 'http', message: '500 Internal Server Error' }]),
+      expect(errors).toEqual([expect.objectContaining({ element: 'shop-nav', code: 'config' })]),
     )
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('500 Internal Server Error'))
-    listen.abort()
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Public API URL is not set'))
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('navigation')).toBeNull()
   })
 
-  it('asks again on "try again" after the shop did not answer, and shows the navigation', async () => {
+  it.each(['http500', 'malformed', 'network'] as const)(
+    'keeps its links when the shop answers %s: one console line, one shop-error, no "try again"',
+    async (failure) => {
+      knobs.failures.shop = failure
+      knobs.failures.museums = failure
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const errors = shopErrors()
+      renderNav([...NAV, { type: 'eventGroup', id: 1 }])
+      const nav = await findNav()
+      await waitFor(() => expect(errors).toEqual([expect.objectContaining({ element: 'shop-nav' })]))
+      // The dropdown whose listing failed is a link to the listing; the one whose listing answered stays a dropdown.
+      expect(within(nav).getByRole('link', { name: 'Museen' })).toHaveAttribute('href', `${SHOP}museums`)
+      expect(within(nav).getByRole('button', { name: 'Ausstellungen' })).toBeVisible()
+      expect(within(nav).getByRole('link', { name: 'Gutscheine' })).toHaveAttribute('href', `${SHOP}coupons`)
+      // A group's categories are in the shop's settings: without them it is left out.
+      expect(within(nav).queryByRole('link', { name: 'Veranstaltungen' })).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull()
+      expect(error).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('takes up the shop when another element asks again and it answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    knobs.failures.shop = 'network'
-    renderNav(NAV)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfen Sie Ihre Internetverbindung')
+    knobs.failures.shop = 'http500'
+    renderNav([...NAV, { type: 'eventGroup', id: 1 }])
+    await findNav()
     knobs.failures.shop = undefined
-    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
-    expect(await screen.findByRole('navigation')).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).toBeNull()
+    retryFailedQueries()
+    const nav = await findNav()
+    expect(await within(nav).findByRole('link', { name: 'Veranstaltungen' })).toHaveAttribute(
+      'href',
+      `${SHOP}products/events?category_id=3&category_id=4`,
+    )
   })
 })

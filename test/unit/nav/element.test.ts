@@ -2,14 +2,19 @@ import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import '../../../src/index'
 import { requestsTo } from '../../msw/requestLog'
+import { expectCrossOriginWarning } from '../../helpers/consoleLines'
 import { SHOP } from './renderNav'
 
 const INIT =
   '<shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de" locale="de"></shop-init>'
 const NAV = JSON.stringify([{ type: 'home' }, { type: 'museums', count: 2 }, { type: 'coupons' }])
 
-/** Places the init element and one <shop-nav> with `attributes` (JSON is single-quoted) and returns the nav. */
+/**
+ * Places the init element and one <shop-nav> with `attributes` (JSON is single-quoted) and returns the nav. The shop
+ * is on another origin than the page, which the page warns about once.
+ */
 function place(attributes: string): HTMLElement {
+  expectCrossOriginWarning()
   document.body.innerHTML = `${INIT}<shop-nav ${attributes}></shop-nav>`
   const element = document.querySelector('shop-nav')
   if (!element) throw new Error('no <shop-nav>')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTO_MOBILE_BELOW_PX, SHOP_NAV } from '../../../src/elements/shop-nav/element'
 import { nextAutoMobile } from '../../../src/elements/shop-nav/useAutoMobile'
 
-describe('the mobile attribute: present/"true" = mobile, absent/"false" = desktop, "auto" = by width', () => {
+describe('the mobile attribute: present/"true" = mobile, absent/"false" = desktop, "auto" and "collapsed" = by width', () => {
   it.each([
     [null, false],
     ['', true],
@@ -14,6 +14,9 @@ describe('the mobile attribute: present/"true" = mobile, absent/"false" = deskto
     [' FALSE ', false],
     ['auto', 'auto'],
     [' Auto ', 'auto'],
+    ['collapsed', 'collapsed'],
+    [' COLLAPSED ', 'collapsed'],
+    ['collapse', true],
   ])('mobile=%j → %s', (raw, expected) => {
     expect(SHOP_NAV.attributes.mobile.convert(raw)).toBe(expected)
   })

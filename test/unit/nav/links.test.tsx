@@ -6,11 +6,11 @@ import { shopObjectFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { findNav, navWarnings, renderNav, SHOP } from './renderNav'
 
-/** Every entry type without items, with its German label from the shop's translations and its link. */
+/** Every entry type without items, with its German label (the shop's translation where it has one) and its link. */
 const EVERY_TYPE: [object, string, string][] = [
   [{ type: 'home' }, 'Startseite', 'start'],
   [{ type: 'tickets' }, 'Tickets', 'tickets/filters'],
-  [{ type: 'annualTickets' }, 'Jahreskarten', 'tickets/annual'],
+  [{ type: 'annualTickets' }, '[Shop] Jahreskarten', 'tickets/annual'],
   [{ type: 'combiTickets', group: 'familie' }, 'Kombitickets', 'tickets/combi?group=familie'],
   [{ type: 'coupons' }, 'Gutscheine', 'coupons'],
   [{ type: 'events' }, 'Veranstaltungen', 'products/events'],
@@ -47,7 +47,7 @@ describe('<shop-nav> links and labels', () => {
   it.each([
     ['shop.start', 'Startseite'],
     ['shop.tickets.filters', 'Tickets'],
-    ['shop.tickets.annual', 'Jahreskarten'],
+    ['shop.tickets.annual', '[Shop] Jahreskarten'],
     ['shop.tickets.combi', 'Kombitickets'],
     ['shop.coupons', 'Gutscheine'],
     ['shop.products.events', 'Veranstaltungen'],
@@ -76,13 +76,13 @@ describe('<shop-nav> links and labels', () => {
     expect(within(await findNav()).queryByRole('link', { current: 'page' })).toBeNull()
   })
 
-  it('uses the English translations for locale en, and an entry label over any translation', async () => {
-    renderNav([{ type: 'home' }, { type: 'coupons' }, { type: 'museums', label: 'Our houses' }], {
+  it('speaks English for locale en: the shop’s translation over the built-in text, an entry label over both', async () => {
+    renderNav([{ type: 'home' }, { type: 'annualTickets' }, { type: 'museums', label: 'Our houses' }], {
       locale: 'en',
     })
     const nav = await findNav()
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Gift vouchers' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: '[Shop] Annual passes' })).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Our houses' })).toHaveAttribute('href', `${SHOP}museums`)
   })
 

@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { consoleSpies } from '../../helpers/consoleLines'
 import { knobs } from '../../msw/knobs'
 import { storeCart } from './checkoutFixtures'
 import userEvent from '@testing-library/user-event'
@@ -15,6 +16,13 @@ beforeEach(forgetPayPal)
 /** Matches a euro amount as the element shows it in German ("49,99 €", with a no-break space). */
 const euros = (amount: string) => new RegExp(`^${amount}\\s€$`)
 
+/** A node's text without what its styles hide, white space as plain spaces. */
+function shownText(node: Node): string {
+  if (node instanceof Element && getComputedStyle(node).display === 'none') return ''
+  if (node instanceof Text) return node.data.replace(/\s/g, ' ')
+  return [...node.childNodes].map(shownText).join('')
+}
+
 describe('<shop-payment>: what is paid for', () => {
   it('lists the cart lines, the donation and the total in the shop currency', async () => {
     storeCart()
@@ -22,15 +30,16 @@ describe('<shop-payment>: what is paid for', () => {
     const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
     // The campaign's name comes with the shop.
     await within(table).findByText(/Neue Dinosaurierhalle/)
+    // What assistive technology reads: the quantity cell's narrow-layout text is hidden where the columns fit.
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => row.textContent?.replace(/\s/g, ' '))
+      .map((row) => [...row.querySelectorAll('th, td')].map(shownText))
     expect(rows).toEqual([
-      'ArtikelAnzahlBetrag',
-      'Tageskarte225,00 €',
-      'Katalog119,99 €',
-      'Spende: Neue Dinosaurierhalle 🦕15,00 €',
-      'Gesamtbetrag49,99 €',
+      ['Artikel', 'Anzahl', 'Betrag'],
+      ['Tageskarte', '2', '25,00 €'],
+      ['Katalog', '1', '19,99 €'],
+      ['Spende: Neue Dinosaurierhalle 🦕', '1', '5,00 €'],
+      ['Gesamtbetrag', '49,99 €'],
     ])
     expect(within(table).getByRole('rowheader', { name: 'Gesamtbetrag' })).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: euros('49,99') })).toBeInTheDocument()
@@ -88,6 +97,7 @@ describe('<shop-payment>: when nothing can be paid', () => {
   })
 
   it('says the cart cannot be read when storage holds something else, and reports it', async () => {
+    const { warn, error } = consoleSpies()
     localStorage.setItem(STORAGE_KEYS.cart, '{not json')
     const { events } = renderPayment()
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte nicht gelesen werden.')
@@ -98,25 +108,42 @@ describe('<shop-payment>: when nothing can be paid', () => {
         detail: expect.objectContaining({ element: 'shop-payment', code: 'storage' }),
       }),
     )
+    expect(warn).toHaveBeenCalledWith(`[museum-shop] "${STORAGE_KEYS.cart}" is not valid JSON`)
+    expect(error).toHaveBeenCalledWith(
+      `[museum-shop] <shop-payment> "${STORAGE_KEYS.cart}" is not valid JSON (storage)`,
+    )
   })
 
   it('says "client is not set" when the shop has no PayPal client id, even with other payment modes', async () => {
+    const { warn, error } = consoleSpies()
     storeCart()
     servePaymentModes({ '5': { id: 5, name: 'Rechnung', type: 'invoice' } })
     renderPayment()
     expect(await screen.findByRole('alert')).toHaveTextContent('client is not set')
     expect(screen.getByRole('table', { name: 'Ihre Bestellung' })).toBeInTheDocument()
     expect(document.head.querySelector('script')).toBeNull()
+    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> client is not set (payment_sdk)')
+    expect(warn).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> offers no payment method: client is not set',
+    )
   })
 
   it('refuses an environment other than production or sandbox', async () => {
+    const { warn, error } = consoleSpies()
     storeCart()
     renderPayment({ environment: 'staging' })
     expect(await screen.findByRole('alert')).toHaveTextContent('environment must be production or sandbox')
     expect(document.head.querySelector('script')).toBeNull()
+    expect(error).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> environment must be production or sandbox (payment_sdk)',
+    )
+    expect(warn).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> offers no payment method: environment must be production or sandbox',
+    )
   })
 
   it('says the methods could not be loaded when the script fails, reports it, and loads it again on "try again"', async () => {
+    const { warn, error } = consoleSpies()
     storeCart()
     const { events } = renderPayment()
     const script = await payPalScript()
@@ -135,6 +162,14 @@ describe('<shop-payment>: when nothing can be paid', () => {
       name: 'shop-error',
       detail: { element: 'shop-payment', code: 'payment_sdk', message: 'Error loading PayPal script' },
     })
+    // PayPal's loader says which script failed; the element adds its own line and names what it cannot offer.
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Failed to load the PayPal JS SDK script/))
+    expect(error).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> Error loading PayPal script (payment_sdk)',
+    )
+    expect(warn).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> offers no payment method: Error loading PayPal script',
+    )
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
     expect(document.activeElement).toHaveAttribute('data-shop-element', 'shop-payment')
@@ -145,6 +180,7 @@ describe('<shop-payment>: when nothing can be paid', () => {
   })
 
   it('says payment is not possible here, without "try again", when the script leaves no usable paypal namespace', async () => {
+    const { warn, error } = consoleSpies()
     storeCart()
     renderPayment()
     const script = await payPalScript()
@@ -153,17 +189,25 @@ describe('<shop-payment>: when nothing can be paid', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Die Zahlung ist auf dieser Seite gerade nicht möglich.')
     expect(within(alert).queryByRole('button')).toBeNull()
+    expect(error).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> paypal is not loaded properly (payment_sdk)',
+    )
+    expect(warn).toHaveBeenCalledWith(
+      '[museum-shop] <shop-payment> offers no payment method: paypal is not loaded properly',
+    )
   })
 })
 
 describe('<shop-payment>: a shop that failed', () => {
   it('keeps the cart above the visitor’s sentence, names the donation with the word alone, and offers "try again"', async () => {
+    const { error } = consoleSpies()
     knobs.failures.shop = 'http500'
     storeCart()
     renderPayment()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Der Shop antwortet gerade nicht.')
     expect(alert).not.toHaveTextContent('500')
+    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> 500 Internal Server Error (http)')
     const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
     expect(within(table).getByRole('cell', { name: 'Spende' })).toBeInTheDocument()
     expect(table.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
@@ -206,8 +250,10 @@ describe('<shop-payment>: PayPal script', () => {
     const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
     expect(within(table).getByRole('cell', { name: 'Katalog' })).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: euros('49,99') })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Zahlungsarten werden geladen')
-    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull()
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Zahlungsarten werden geladen')
+    // Beside the busy frame, not in it: changes inside a busy region may be held back from assistive technology.
+    expect(status.parentElement?.querySelector(':scope > [aria-busy="true"]')).not.toBeNull()
     await loadPayPal({ eligible: ['paypal'] })
     expect(await screen.findByRole('radio', { name: 'PayPal' })).not.toBeChecked()
     expect(screen.queryByText(/Zahlungsarten werden geladen/)).toBeNull()

@@ -3,7 +3,7 @@
  * button, and see where the page goes, what the fake API received and what the host page heard.
  */
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
 import { knobs } from '../../msw/knobs'
@@ -78,6 +78,7 @@ describe('<shop-payment>: paying with PayPal', () => {
   })
 
   it('says "Something went wrong" when the capture fails, and keeps the cart', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     storeCart()
     knobs.captureStatus = 500
     const { button, user, navigate } = await openPayPal()
@@ -85,6 +86,7 @@ describe('<shop-payment>: paying with PayPal', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledExactlyOnceWith(failure('Something went wrong')))
     expect(capturesSent()).toBe(1)
     expect(cartInStorage()).not.toBeNull()
+    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> capture failed', '500 Capture failed')
   })
 
   it('goes to the failure address with PayPal’s own error message', async () => {

@@ -9,6 +9,7 @@ import { ElementRoot } from '../../../src/elements/base/ElementRoot'
 import { PaymentMethodList } from '../../../src/elements/shop-payment/PaymentMethodList'
 import { builtInMessages, registerMessages } from '../../../src/domain/messages'
 import { paymentMessages } from '../../../src/elements/shop-payment/messages'
+import { paymentMethodsMessages } from '../../../src/elements/shop-payment/methodMessages'
 import { createTranslator } from '../../../src/domain/translations'
 import type { ShopEventMap } from '../../../src/domain/events'
 import { PAYMENT_ICON_KEYS, PAYMENT_ICONS } from '../../../src/elements/shop-payment/common/icons'
@@ -52,7 +53,10 @@ const group = () => screen.getByRole('group', { name: 'Zahlungsart wählen' })
 
 describe('payment method list', () => {
   // The element registers these when its chunk loads; this test renders the list on its own.
-  beforeAll(() => registerMessages(paymentMessages))
+  beforeAll(() => {
+    registerMessages(paymentMessages)
+    registerMessages(paymentMethodsMessages)
+  })
 
   it('offers the methods as a radio group with none chosen, and opens only the chosen one’s area', async () => {
     const { user, chosen } = renderList([method('PayPal'), method('Credit Card'), method('Google Pay')])
@@ -65,7 +69,7 @@ describe('payment method list', () => {
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
     expect(screen.queryByText(/area/)).toBeNull()
 
-    await user.click(screen.getByRole('radio', { name: 'Credit Card' }))
+    await user.click(screen.getByRole('radio', { name: 'Kredit- oder Debitkarte' }))
     expect(screen.getByText('Credit Card area, radius 4')).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'PayPal' }))
     expect(screen.getByText('PayPal area, radius 4')).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import type { CardFieldsOnApproveData, PayPalCardFieldsComponent } from '@paypal/paypal-js'
 import { PayPalCardFieldsProvider } from '@paypal/react-paypal-js'
 import { useRef, useState } from 'react'
+import { formatCents } from '../../../domain/money'
 import { useElementStyles } from '../../base/adoptStyles'
 import { useMethodText } from '../common/useMethodText'
 import type { PaymentMethodAreaProps } from '../common/types'
@@ -107,6 +108,7 @@ export function CardArea({ checkout }: PaymentMethodAreaProps) {
         cardValid={cardValid}
         busy={busy}
         blocked={checkout.totalCents <= 0}
+        amount={formatCents(checkout.totalCents, checkout.currency)}
         result={result}
         onPay={pay}
       />

@@ -21,6 +21,8 @@ export interface CardFormProps {
   busy: boolean
   /** Nothing to pay (total 0). */
   blocked: boolean
+  /** The total as the summary shows it ("36,50 €"), said on the pay button. */
+  amount: string
   result: CardResult | null
   onPay: (form: PayPalCardFieldsComponent) => void
 }
@@ -37,6 +39,7 @@ export function CardForm({
   cardValid,
   busy,
   blocked,
+  amount,
   result,
   onPay,
 }: CardFormProps) {
@@ -85,7 +88,7 @@ export function CardForm({
         disabled={!canPay}
         onClick={() => cardFieldsForm && onPay(cardFieldsForm)}
       >
-        {text('payment.card.pay')}
+        {text('payment.card.pay', { amount })}
       </button>
       <div
         ref={resultArea}

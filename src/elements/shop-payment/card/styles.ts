@@ -6,10 +6,11 @@ import { controlLook } from '../../base/styles'
 import { cssVar } from '../../base/theme'
 
 export const cardStyles = `
-.shop-card-form { display: grid; gap: 12px; max-width: 450px; }
+/* One column that may shrink below its fields' default widths: the form stays inside a phone's option box. */
+.shop-card-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; max-width: 450px; }
 .shop-card-email { display: grid; gap: 4px; }
 .shop-card-email input {
-  font: inherit; min-height: 2.75rem; box-sizing: border-box; padding: 0 ${cssVar('space-s')};
+  font: inherit; min-height: 2.75rem; box-sizing: border-box; width: 100%; padding: 0 ${cssVar('space-s')};
   border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
 }
 .shop-card-email input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }

@@ -46,8 +46,11 @@ function serveAcdc(enabled: boolean | undefined): void {
   )
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Pay now' })
+/** The pay button, which says the total ("Pay 23,50 €"; prices as the summary shows them). */
+const payButton = () => screen.getByRole('button', { name: /^Pay \d+,\d\d\s€$/ })
 const TRY_AGAIN = paymentMethodsMessages.en['payment.card.tryAgain']
+/** The console line a failed card payment writes before its reason. */
+const CARD_FAILED = (stage: string) => `[museum-shop] <shop-payment> card payment failed (${stage}):`
 
 /** Renders the card area and fills e-mail and card. */
 async function fillCard(checkout: FakeCheckout = fakeCheckout(), email = 'erika@example.org') {
@@ -145,6 +148,7 @@ describe('card method: form', () => {
   })
 
   it('shows a failed capture in the result area', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const checkout = fakeCheckout()
     const refused = new PaymentError('422 Capture failed')
     checkout.capture.mockRejectedValue(refused)
@@ -154,10 +158,12 @@ describe('card method: form', () => {
     expect(await screen.findByText('Sorry, your transaction could not be processed...')).toBeInTheDocument()
     expect(screen.queryByText(/422/)).toBeNull()
     expect(checkout.reportFailure).toHaveBeenCalledWith('capture', '422 Capture failed', refused)
+    expect(error).toHaveBeenCalledWith(CARD_FAILED('capture'), '422 Capture failed')
     expect(payButton()).toBeEnabled()
   })
 
   it('shows the status and id of a declined transaction', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const checkout = fakeCheckout()
     const declined = new CaptureDeclinedError({ status: 'DECLINED', id: 'CAPTURE-7' })
     checkout.capture.mockRejectedValue(declined)
@@ -170,9 +176,11 @@ describe('card method: form', () => {
       'Transaction DECLINED: CAPTURE-7',
       declined,
     )
+    expect(error).toHaveBeenCalledWith(CARD_FAILED('capture'), 'Transaction DECLINED: CAPTURE-7')
   })
 
   it('shows a PayPal error after the order as a failed transaction', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     window.__paypalDouble = { outcome: 'error' }
     const { user, checkout } = await fillCard()
     await user.click(payButton())
@@ -184,12 +192,19 @@ describe('card method: form', () => {
       'PayPal double error',
       expect.objectContaining({ message: 'PayPal double error' }),
     )
+    expect(error).toHaveBeenCalledWith(CARD_FAILED('approve'), 'PayPal double error')
     expect(checkout.capture).not.toHaveBeenCalled()
   })
 
   it('keeps Pay disabled when there is nothing to pay', async () => {
     await fillCard(fakeCheckout({ totalCents: 0 }))
+    expect(payButton()).toHaveAccessibleName(/^Pay 0,00\s€$/)
     expect(payButton()).toBeDisabled()
+  })
+
+  it('says the total on the pay button', async () => {
+    await fillCard(fakeCheckout({ totalCents: 3650 }))
+    expect(payButton()).toHaveAccessibleName(/^Pay 36,50\s€$/)
   })
 
   it('speaks German in a German shop', async () => {
@@ -198,6 +213,6 @@ describe('card method: form', () => {
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'x')
     await user.tab()
     expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /^23,50\s€ bezahlen$/ })).toBeDisabled()
   })
 })

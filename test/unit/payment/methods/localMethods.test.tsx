@@ -105,6 +105,7 @@ describe('local methods', () => {
   })
 
   it("goes to the failure address with 'Something went wrong' when the capture fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const checkout = fakeCheckout()
     const refused = new PaymentError('422 Capture failed')
     checkout.capture.mockRejectedValue(refused)
@@ -113,6 +114,7 @@ describe('local methods', () => {
 
     await waitFor(() => expect(checkout.fail).toHaveBeenCalled())
     expect(checkout.fail).toHaveBeenCalledExactlyOnceWith('capture', 'Something went wrong', refused)
+    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> capture failed', '422 Capture failed')
   })
 
   it("goes to the failure address with PayPal's message on a PayPal error", async () => {

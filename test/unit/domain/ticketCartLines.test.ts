@@ -11,7 +11,7 @@ import {
 import { addTicketLines } from '../../../src/domain/tickets/ticketCart'
 import { museumNow } from '../../../src/domain/tickets/wallClock'
 import { TWO_DAY_TICKETS, storedCart } from '../../helpers/storedCart'
-import { at, offerOn, TICKET_IDS } from './offers'
+import { at, offerOn, TICKET_IDS } from '../tickets/offers'
 
 const { adult, family } = TICKET_IDS
 const CATALOGUE = { name: 'Katalog', price_cents: 2500, quantity: 1, totalCents: 2500 }

@@ -1,0 +1,93 @@
+import { defineConfig } from 'vitest/config'
+
+const UNIT_TESTS = 'test/unit/**/*.test.{ts,tsx}'
+
+/**
+ * Unit test files that touch no DOM: neither the test nor the code under test reads document, window, storage or
+ * cookies. They run in Node, which starts in a fraction of jsdom's time.
+ */
+const DOM_FREE = [
+  'test/unit/api/*.test.ts',
+  'test/unit/architecture/*.test.ts',
+  'test/unit/build/*.test.ts',
+  'test/unit/msw/*.test.ts',
+  'test/unit/package/*.test.ts',
+  'test/unit/domain/fieldOf.test.ts',
+  'test/unit/domain/logOnce.test.ts',
+  'test/unit/domain/money.test.ts',
+  'test/unit/domain/textLocale.test.ts',
+  'test/unit/domain/translations.test.ts',
+  'test/unit/domain/urls.test.ts',
+  'test/unit/donations/campaigns.test.ts',
+  'test/unit/elements/paymentSettled.test.ts',
+  'test/unit/elements/theme.test.ts',
+  'test/unit/hardening/converters.test.ts',
+  'test/unit/hardening/money.properties.test.ts',
+  'test/unit/nav/layoutChoice.test.ts',
+  'test/unit/nav/navEntries.test.ts',
+  'test/unit/nav/navListings.test.ts',
+  'test/unit/payment/captureRecovery.test.ts',
+  'test/unit/payment/googlePayDecision.test.ts',
+  'test/unit/payment/methods/cardResult.test.ts',
+  'test/unit/payment/orderRequest.properties.test.ts',
+  'test/unit/payment/orderRequest.test.ts',
+  'test/unit/payment/sdkOptions.test.ts',
+  'test/unit/services/*.test.ts',
+  'test/unit/tickets/*.test.ts',
+]
+
+/**
+ * jsdom test files about what happens once per page, so each needs a page and modules of its own: start-up and
+ * registration, the opt-ins, and the vendor scripts a page loads once.
+ */
+const OWN_PAGE = [
+  'test/unit/elements/init.test.tsx',
+  'test/unit/elements/optIns.test.tsx',
+  'test/unit/payment/methods/applePay.test.tsx',
+  'test/unit/payment/methods/googlePay.test.tsx',
+  'test/unit/payment/methods/loadVendorScript.test.ts',
+]
+
+const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
+
+/**
+ * Three projects: Node for DOM-free files, one shared jsdom page for the rest, and a page per file for OWN_PAGE.
+ * The first two share their worker's modules across files (no isolation): test/setup.ts and test/setup.dom.ts reset
+ * the shop's state, the page and the fake API after every test. The package tests read the build and run after it
+ * (test/package/vitest.config.ts).
+ */
+export default defineConfig({
+  test: {
+    // Component tests click through whole flows; on a busy 2-core machine 5 s was too tight for the longest of them.
+    testTimeout: 15_000,
+    restoreMocks: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: DOM_FREE,
+          setupFiles: ['test/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: [UNIT_TESTS],
+          exclude: [...DOM_FREE, ...OWN_PAGE],
+          setupFiles: DOM_SETUP,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'jsdom-own-page', environment: 'jsdom', include: OWN_PAGE, setupFiles: DOM_SETUP },
+      },
+    ],
+  },
+})
