@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { lazyChunks } from './scripts/lazyChunks.ts'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
+import { ownExportNamesPlugin } from './scripts/ownExportNames.ts'
 import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
 import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
 
@@ -12,7 +13,12 @@ export default defineConfig(({ command }) => ({
   // Libraries do not get process.env replaced by Vite; React needs it for its production build (tests keep dev React).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: false,
-  plugins: [minifyCssTemplatesPlugin(), preloadChunkDepsPlugin(), stripAnnotationsPlugin()],
+  plugins: [
+    minifyCssTemplatesPlugin(),
+    preloadChunkDepsPlugin(),
+    stripAnnotationsPlugin(),
+    ownExportNamesPlugin(),
+  ],
   build: {
     target: 'es2022',
     outDir: 'dist',

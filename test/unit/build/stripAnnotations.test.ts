@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { annotationRanges, cut, shiftMappings } from '../../../scripts/stripAnnotations.ts'
+import { applyEdits, shiftMappings } from '../../../scripts/codeEdits.ts'
+import { annotationRanges } from '../../../scripts/stripAnnotations.ts'
 
-const strip = (code: string) => cut(code, annotationRanges(code))
+const strip = (code: string) => applyEdits(code, annotationRanges(code))
 
 describe('annotation comments, stripped from the minified chunks', () => {
   it('removes pure and no-side-effects annotations with the space after them where tokens cannot join', () => {
     expect(strip('let a=/* @__PURE__ */ f(),b=[/*#__PURE__*/ g()];')).toBe('let a=f(),b=[g()];')
     expect(strip('var h=/* @__NO_SIDE_EFFECTS__ */ ()=>1')).toBe('var h=()=>1')
-    expect(strip('import(\n/* @vite-ignore */\nu)')).toBe('import(\n\nu)')
   })
 
   it('removes line annotations before declarations and keeps the line break, which may end the statement before', () => {
@@ -18,6 +18,10 @@ describe('annotation comments, stripped from the minified chunks', () => {
   it('keeps a space where removing it would merge two tokens', () => {
     expect(strip('function f(){return/* @__PURE__ */ g()}')).toBe('function f(){return g()}')
     expect(strip('x=a+/* @__PURE__ */ +b')).toBe('x=a+ +b')
+  })
+
+  it("keeps Vite's @vite-ignore, which a site that serves the file with Vite needs", () => {
+    expect(strip('import(\n/* @vite-ignore */\nu)')).toBe('import(\n/* @vite-ignore */\nu)')
   })
 
   it('leaves the text of strings, templates and regular expressions alone', () => {
