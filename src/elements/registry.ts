@@ -26,7 +26,10 @@ export const SHOP_ELEMENTS = [
     declaration: SHOP_DONATIONS,
     load: () => import('./shop-donations/ShopDonations'),
     shadow: true,
-    reserve: { height: 'max(calc(56.4rem - 143.6%),clamp(22.2rem,calc(107.4rem - 252.5%),28.5rem))' },
+    reserve: {
+      height:
+        'max(calc(71.4rem - 247%),clamp(32.3rem,calc(51.1rem - 90.7%),36.8rem),clamp(28.5rem,calc(410.4rem - 1520%),32.3rem),clamp(25rem,calc(329.4rem - 933%),28.5rem),clamp(22.2rem,calc(285.5rem - 747%),25rem))',
+    },
   }),
   // Light DOM on purpose: PayPal renders its buttons and card fields in iframes, which cannot live inside a shadow
   // root that itself sits in another shadow root.
