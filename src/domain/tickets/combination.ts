@@ -141,3 +141,28 @@ export function combinationMax(
   if (ticket.maxPersons !== null) limits.push(ticket.maxPersons)
   return Math.max(0, Math.min(...limits))
 }
+
+/** What a combination's context is made of: the capacity answers, parts' first (in visiting order), then the tickets'. */
+export interface CombinationInput {
+  partIds: readonly number[]
+  ticketIds: readonly number[]
+  capacities: readonly TicketCapacity[]
+  chosen: readonly (number | null)[]
+  date: DayKey
+  cart: readonly TicketBooking[]
+  now?: WallClock
+}
+
+/** The parts as chosen and each combination ticket's own times, from the capacity answers and the cart. */
+export function combinationContext(input: CombinationInput): CombinationContext {
+  const { partIds, ticketIds, capacities, date, cart, now } = input
+  const slotsOf = (id: number, at: number) => capacitySlots(capacities[at] ?? {}, date, id, cart, now)
+  return {
+    parts: partIds.map((id, index) => ({
+      id,
+      slots: slotsOf(id, index),
+      chosen: input.chosen[index] ?? null,
+    })),
+    own: new Map(ticketIds.map((id, index) => [id, slotsOf(id, partIds.length + index)])),
+  }
+}
