@@ -64,7 +64,28 @@ export function earliestStart(
   return before === null || before === undefined ? null : before + partMinutes
 }
 
-/** The times part `index` may be chosen at: not begun, and not before the part before it ends. */
+/** True when each later part still has a free time after part `index` starts at `minutes` (the earliest each). */
+function leavesRoom(
+  parts: readonly PartChoice[],
+  index: number,
+  minutes: number,
+  partMinutes: number,
+): boolean {
+  let start = minutes
+  for (const later of parts.slice(index + 1)) {
+    const next = later.slots.find(
+      (slot) => !slot.past && slot.places.kind !== 'soldOut' && slot.minutes >= start + partMinutes,
+    )
+    if (!next) return false
+    start = next.minutes
+  }
+  return true
+}
+
+/**
+ * The times part `index` may be chosen at: not begun, not before the part before it ends, and leaving the later parts
+ * a free time each (a last entry too late for the next part is no choice).
+ */
 export function partChoices(parts: readonly PartChoice[], index: number, partMinutes: number): TicketSlot[] {
   const from = earliestStart(
     parts.map((part) => part.chosen),
@@ -72,7 +93,11 @@ export function partChoices(parts: readonly PartChoice[], index: number, partMin
     partMinutes,
   )
   const slots = parts[index]?.slots ?? []
-  return from === null ? [] : slots.filter((slot) => !slot.past && slot.minutes >= from)
+  return from === null
+    ? []
+    : slots.filter(
+        (slot) => !slot.past && slot.minutes >= from && leavesRoom(parts, index, slot.minutes, partMinutes),
+      )
 }
 
 /** The chosen starts after part `index` takes `minutes`: a later part that would start too early loses its time. */

@@ -79,21 +79,18 @@ function NameField({ person, field, attendees, t }: NameFieldProps) {
   const error = attendees.errors.find(
     (found) => found.ticketId === person.ticket.id && found.index === person.index && found.field === field,
   )
+  const label = t(`tickets.attendees.${field}`)
   const message =
     error?.problem === 'tooLong'
       ? t('tickets.attendees.tooLong', { count: ATTENDEE_NAME_MAX })
       : error && t(`tickets.attendees.missing.${field}`)
   return (
     <div className="shop-tickets__field">
-      <label htmlFor={id}>
-        {t(`tickets.attendees.${field}`)}
-        <span className="shop-visually-hidden">
-          , {t('tickets.attendees.personShort', { number: person.number })}
-        </span>
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
+        aria-label={t('tickets.attendees.fieldName', { field: label, number: person.number })}
         part="input"
         autoComplete="off"
         spellCheck={false}

@@ -12,7 +12,7 @@ export const ticketFlowMessages = {
     'tickets.attendees.legend': 'Namen der Besucherinnen und Besucher',
     'tickets.attendees.hint': 'Diese Tickets gelten nur mit Namen: bitte Vor- und Nachname jeder Person.',
     'tickets.attendees.person': 'Person {{number}} · {{ticket}}',
-    'tickets.attendees.personShort': 'Person {{number}}',
+    'tickets.attendees.fieldName': '{{field}}, Person {{number}}',
     'tickets.attendees.name': 'Vorname',
     'tickets.attendees.surname': 'Nachname',
     'tickets.attendees.missing.name': 'Bitte den Vornamen eingeben.',
@@ -34,7 +34,7 @@ export const ticketFlowMessages = {
     'tickets.attendees.hint':
       "These tickets are valid with a name only: please give each person's first and last name.",
     'tickets.attendees.person': 'Person {{number}} · {{ticket}}',
-    'tickets.attendees.personShort': 'Person {{number}}',
+    'tickets.attendees.fieldName': '{{field}}, Person {{number}}',
     'tickets.attendees.name': 'First name',
     'tickets.attendees.surname': 'Last name',
     'tickets.attendees.missing.name': 'Please enter the first name.',

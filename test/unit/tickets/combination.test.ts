@@ -87,6 +87,13 @@ describe('the order of the parts', () => {
     expect(timesOf(partChoices(partsAt(['10:30', null]), 1, 60))[0]).toBe('11:30')
   })
 
+  it('offers no first time that leaves the second part no free time after it', () => {
+    const firstTimes = timesOf(partChoices(partsAt([null, null]), 0, GAP))
+    // The second part's last time is 17:30: 16:00 is the first part's last.
+    expect(firstTimes.at(-1)).toBe('16:00')
+    expect(firstTimes).not.toContain('16:30')
+  })
+
   it('drops a later choice that would start before the earlier part ends', () => {
     expect(choosePart([minutesOf('10:30'), minutesOf('12:00')], 0, minutesOf('11:00'), GAP)).toEqual([
       minutesOf('11:00'),
