@@ -39,8 +39,11 @@ export interface ShopEventMap {
   'shop-checkout-shown': { lines: CheckoutLine[]; totalCents: number; currency: string }
   /** A donation was added to the cart. */
   'shop-donation-added': { campaignId: number; valueCents: number }
-  /** Tickets were added to the cart: per ticket its id and quantity, and the start time (ISO, museum's offset). */
-  'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string }
+  /**
+   * Tickets were added to the cart: per ticket its id and quantity, and the start time (ISO, museum's offset; of a
+   * combination ticket its earliest part's; null for annual tickets). Never names.
+   */
+  'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string | null }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
   /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */

@@ -1,16 +1,29 @@
 /**
- * The three ticket calls: the tickets, the calendar of bookable days, and one day's tickets with their quotas, each
- * with the text of its query (a cache key part: other filters are other entries). The re-check before adding to the
- * cart calls the same fetcher again, past the cache.
+ * The ticket calls: the tickets, the calendar of bookable days, one day's tickets with their quotas, and for
+ * combination tickets one ticket and its places of a day; each with the text of its query (a cache key part: other
+ * filters are other entries). The re-check before adding to the cart calls the same fetchers again, past the cache.
  */
 import { PER_PAGE } from '../api/client'
 import type { ApiClient, Query } from '../api/clientTypes'
 import { InvalidDataError } from '../api/errors'
-import { ticketCalendarSchema, ticketSchema, ticketsAndQuotasSchema } from '../api/schemas/tickets'
+import {
+  ticketCalendarSchema,
+  ticketCapacitySchema,
+  ticketDetailSchema,
+  ticketSchema,
+  ticketsAndQuotasSchema,
+} from '../api/schemas/tickets'
+import type { TicketCapacity } from '../domain/tickets/combination'
 import { dayOfferFrom } from '../domain/tickets/dayOffer'
 import { TicketAvailabilityError } from '../domain/tickets/errors'
 import { MAX_CALENDAR_DAYS } from '../domain/tickets/monthGrid'
-import type { BookableTicketType, DayOffer, Ticket, TicketCalendar } from '../domain/tickets/types'
+import type {
+  BookableTicketType,
+  DayOffer,
+  ListedTicketType,
+  Ticket,
+  TicketCalendar,
+} from '../domain/tickets/types'
 import { daysBetween, type DayKey } from '../domain/tickets/wallClock'
 import { TICKET_STALE_MS, type ApiRequest } from './requests'
 
@@ -22,10 +35,11 @@ export interface TicketFilters {
 }
 
 export interface TicketListParams extends TicketFilters {
-  types: readonly BookableTicketType[]
+  types: readonly ListedTicketType[]
 }
 
-export interface TicketCalendarParams extends TicketListParams {
+export interface TicketCalendarParams extends TicketFilters {
+  types: readonly BookableTicketType[]
   /** First and last day asked, at most 31 days together. */
   startAt: DayKey
   endAt: DayKey
@@ -138,6 +152,39 @@ export const DAY_OFFER_REQUEST: ApiRequest<DayOffer, DayOfferParams> = {
   resource: 'tickets/list_and_quotas',
   keyOf: (params) => queryText(dayOfferQuery(params)),
   fetch: fetchDayOffer,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+export interface TicketCapacityParams {
+  ticketId: number
+  date: DayKey
+}
+
+/** GET /tickets/{id}/capacity?date=…: one ticket's places per start time of the day, all its quotas applied. */
+export function fetchTicketCapacity(
+  client: ApiClient,
+  { ticketId, date }: TicketCapacityParams,
+): Promise<TicketCapacity> {
+  return client
+    .get(`/tickets/${ticketId}/capacity`, ticketCapacitySchema, { query: { date } })
+    .catch(asAvailabilityError)
+}
+
+/** GET /tickets/{id}/capacity: a combination ticket's or one of its parts' places; one request per ticket and day. */
+export const TICKET_CAPACITY_REQUEST: ApiRequest<TicketCapacity, TicketCapacityParams> = {
+  resource: 'tickets/capacity',
+  keyOf: ({ ticketId, date }) => `${ticketId}|${date}`,
+  fetch: fetchTicketCapacity,
+  staleMs: TICKET_STALE_MS,
+  persist: false,
+}
+
+/** GET /tickets/{id}: one ticket, e.g. a part of a combination ticket, which no list of bookable tickets names. */
+export const TICKET_REQUEST: ApiRequest<Ticket, number> = {
+  resource: 'ticket',
+  keyOf: String,
+  fetch: (client, id) => client.get(`/tickets/${id}`, ticketDetailSchema),
   staleMs: TICKET_STALE_MS,
   persist: false,
 }

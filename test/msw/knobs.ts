@@ -22,6 +22,8 @@ export type EndpointName =
   | 'ticketsCalendar'
   | 'ticketsListAndQuotas'
   | 'tickets'
+  | 'ticket'
+  | 'ticketCapacity'
   | 'orders'
   | 'capture'
   | 'details'
@@ -68,6 +70,8 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'ticketsCalendar',
   'ticketsListAndQuotas',
   'tickets',
+  'ticket',
+  'ticketCapacity',
   'orders',
   'capture',
   'details',

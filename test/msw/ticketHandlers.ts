@@ -48,8 +48,8 @@ function withPlacesChanges(day: DayKey, quotas: Record<string, QuotaFixture>): R
   return quotas
 }
 
-/** The quotas of `day` that hold one of `tickets`. */
-function quotasFor(day: DayKey, tickets: readonly TicketFixture[]): Record<string, QuotaFixture> {
+/** The quotas of `day` that hold one of `tickets`, with the places changed by the knob. */
+export function quotasFor(day: DayKey, tickets: readonly TicketFixture[]): Record<string, QuotaFixture> {
   const ids = tickets.map((ticket) => ticket.id)
   const all = withPlacesChanges(day, quotasOnDay(day, knobs.ticketReferenceDay))
   return Object.fromEntries(

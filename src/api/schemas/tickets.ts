@@ -50,6 +50,7 @@ export const ticketSchema = z.pipe(
     last_entry: optional(whole),
     sub_ticket_ids: optional(z.array(idSchema)),
     is_sub_ticket: optional(z.boolean()),
+    attendees: optional(z.string()),
   }),
   z.transform((t): Ticket => ({
     id: t.id,
@@ -68,7 +69,9 @@ export const ticketSchema = z.pipe(
     maxPersons: t.max_persons || null,
     firstEntry: t.first_entry ?? null,
     lastEntry: t.last_entry ?? null,
-    combination: (t.sub_ticket_ids?.length ?? 0) > 0 || t.is_sub_ticket === true,
+    subTicketIds: t.sub_ticket_ids ?? [],
+    isSubTicket: t.is_sub_ticket === true,
+    attendeesRequired: t.attendees === 'required',
   })),
 )
 
@@ -158,4 +161,19 @@ export const ticketCalendarSchema = z.pipe(
       ),
     ),
   ),
+)
+
+/**
+ * GET /tickets/{id}/capacity?date=…: places left per ISO time with all the ticket's quotas applied, under `data` (the
+ * tickets documentation) or bare (the reseller documentation's example).
+ */
+export const ticketCapacitySchema = z.pipe(z.pipe(z.unknown(), z.transform(unwrapData)), placesSchema)
+
+/** GET /tickets/{id}: the ticket under `ticket`, or bare. */
+export const ticketDetailSchema = z.pipe(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => (value && typeof value === 'object' && 'ticket' in value ? value.ticket : value)),
+  ),
+  ticketSchema,
 )

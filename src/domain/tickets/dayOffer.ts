@@ -16,13 +16,15 @@ export function quotasOf<Q extends TicketQuota>(ticket: Ticket, quotas: readonly
 const hasTotals = (quota: TicketQuota): quota is DayOffer['quotas'][number] => quota.totals !== null
 
 /**
- * The day's offer from the answer for `date`: the bookable tickets (combination tickets left out) and the quotas that
- * cover them.
+ * The day's offer from the answer for `date`: the bookable tickets and the quotas that cover them, and apart from
+ * them the bookable combination tickets (their parts are never sold alone).
  * @throws TicketAvailabilityError when no ticket is left, a ticket has no quota, or a quota lacks its totals.
  */
 export function dayOfferFrom(answer: TicketsAndQuotas, date: DayKey): DayOffer {
-  const tickets = answer.tickets.filter((ticket) => ticket.bookable && !ticket.combination)
-  if (tickets.length === 0) throw new TicketAvailabilityError('no_tickets', date)
+  const bookable = answer.tickets.filter((ticket) => ticket.bookable && !ticket.isSubTicket)
+  const combinations = bookable.filter((ticket) => ticket.subTicketIds.length > 0)
+  const tickets = bookable.filter((ticket) => ticket.subTicketIds.length === 0)
+  if (tickets.length === 0 && combinations.length === 0) throw new TicketAvailabilityError('no_tickets', date)
   const used = new Set<TicketQuota>()
   for (const ticket of tickets) {
     const quotas = quotasOf(ticket, answer.quotas)
@@ -32,5 +34,5 @@ export function dayOfferFrom(answer: TicketsAndQuotas, date: DayKey): DayOffer {
   const quotas = [...used]
   const incomplete = quotas.find((quota) => !hasTotals(quota))
   if (incomplete) throw new TicketAvailabilityError('missing_totals', `quota ${incomplete.id}`)
-  return { date, tickets, quotas: quotas.filter(hasTotals) }
+  return { date, tickets, quotas: quotas.filter(hasTotals), combinations }
 }

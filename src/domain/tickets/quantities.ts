@@ -5,7 +5,7 @@
  * because the two merge into one line.
  */
 import { quotaRoom, type SlotContext } from './slots'
-import type { Ticket, TicketSelection } from './types'
+import type { Ticket, TicketBooking, TicketSelection } from './types'
 import { sameInstant } from './wallClock'
 
 /** The fewest of `ticket` a booking holds: the first "+" goes there. */
@@ -14,8 +14,8 @@ export function minQuantity(ticket: Ticket): number {
 }
 
 /** How many of `ticketId` the cart already holds for `iso`. */
-function inCart(context: SlotContext, ticketId: number, iso: string): number {
-  return context.cart
+export function bookedAt(cart: readonly TicketBooking[], ticketId: number, iso: string): number {
+  return cart
     .filter((booking) => booking.ticketId === ticketId && sameInstant(booking.time, iso))
     .reduce((sum, booking) => sum + booking.quantity, 0)
 }
@@ -40,7 +40,7 @@ export function maxQuantity(
       room.quotaTicketIds.filter((id) => id !== ticketId).reduce((sum, id) => sum + (selection[id] ?? 0), 0),
   )
   const iso = rooms[0]?.slot.iso ?? ''
-  if (ticket.maxPersons !== null) limits.push(ticket.maxPersons - inCart(context, ticketId, iso))
+  if (ticket.maxPersons !== null) limits.push(ticket.maxPersons - bookedAt(context.cart, ticketId, iso))
   return Math.max(0, Math.min(...limits))
 }
 

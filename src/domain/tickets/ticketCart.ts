@@ -1,7 +1,8 @@
 /**
- * Puts ticket lines into the stored cart. A line for a ticket and time the cart already holds adds to that line. The
- * default variant keeps the line as it is; the special variant keeps tickets in its own list and field names. Lines
- * this code does not know are kept untouched: the cart is shared with the museum's shop.
+ * Puts ticket lines into the stored cart. A line for a ticket and time (and part times) the cart already holds adds
+ * to that line; a line with names never merges, nor does any line into one with names (each person keeps their
+ * name). The default variant keeps the line as it is; the special variant keeps tickets in its own list and field
+ * names. Lines this code does not know are kept untouched: the cart is shared with the museum's shop.
  */
 import { asArray, storedCartSchema } from '../cartFormats'
 import { fieldOf } from '../fieldOf'
@@ -19,43 +20,69 @@ export interface SpecialTicketLine {
   priceInCents: number
   count: number
   type: typeof TICKET_LINE_TYPE
-  time: string
+  time?: string
   ticket_type: string
+  attendees?: TicketCartLine['attributes']['attendees']
+  sub_ticket_times?: Record<string, string>
 }
 
 /** The special variant's form of a ticket line. */
 export function toSpecialTicket(line: TicketCartLine): SpecialTicketLine {
+  const { id, quantity, ...rest } = line.attributes
   return {
-    id: line.attributes.id,
+    id,
     ticketTitle: line.name,
     priceInCents: line.price_cents,
-    count: line.attributes.quantity,
+    count: quantity,
     type: TICKET_LINE_TYPE,
-    time: line.attributes.time,
     ticket_type: line.ticket_type,
+    ...rest,
   }
 }
 
 const quantityOf = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0
 
-const sameTime = (value: unknown, time: string): boolean =>
-  typeof value === 'string' && sameInstant(value, time)
+/** True when a stored time is the instant of `time`, or both are missing (annual tickets). */
+const sameTime = (value: unknown, time: string | undefined): boolean =>
+  time === undefined ? value === undefined : typeof value === 'string' && sameInstant(value, time)
+
+/** True when stored part times name the same parts at the same instants as `times` (both missing for most tickets). */
+function sameParts(value: unknown, times: Record<string, string> | undefined): boolean {
+  if (times === undefined || value === undefined) return times === value
+  const entries = Object.entries(times)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === entries.length &&
+    entries.every(([part, time]) => sameTime(fieldOf(value, part), time))
+  )
+}
+
+/** True when `stored` (in `fields`' place of id, time, part times and names) is the line `line` may add to. */
+function mergesWith(stored: unknown, line: TicketCartLine, fields: (item: unknown) => unknown): boolean {
+  const { id, time, sub_ticket_times, attendees } = line.attributes
+  return (
+    attendees === undefined &&
+    fieldOf(fields(stored), 'attendees') === undefined &&
+    fieldOf(fields(stored), 'id') === id &&
+    sameTime(fieldOf(fields(stored), 'time'), time) &&
+    sameParts(fieldOf(fields(stored), 'sub_ticket_times'), sub_ticket_times)
+  )
+}
 
 /** Stored default-variant items with `line` added: to the line of the same ticket and time, or at the end. */
 export function withTicketLine(items: readonly unknown[], line: TicketCartLine): unknown[] {
-  const { id, time, quantity } = line.attributes
   const index = items.findIndex(
     (item) =>
       fieldOf(item, 'type') === TICKET_LINE_TYPE &&
-      fieldOf(item, 'attributes', 'id') === id &&
-      sameTime(fieldOf(item, 'attributes', 'time'), time),
+      mergesWith(item, line, (stored) => fieldOf(stored, 'attributes')),
   )
   const found = items[index]
   if (index < 0 || typeof found !== 'object' || found === null) return [...items, line]
   const stored = fieldOf(found, 'attributes')
   const attributes = typeof stored === 'object' && stored !== null ? stored : {}
-  const sum = quantityOf(fieldOf(attributes, 'quantity')) + quantity
+  const sum = quantityOf(fieldOf(attributes, 'quantity')) + line.attributes.quantity
   // The fresh name and price win: they are what the server said just now.
   const merged = { ...found, ...line, attributes: { ...attributes, ...line.attributes, quantity: sum } }
   return items.map((item, at) => (at === index ? merged : item))
@@ -66,9 +93,8 @@ export function withSpecialTicket(items: readonly unknown[], line: TicketCartLin
   const special = toSpecialTicket(line)
   const index = items.findIndex(
     (item) =>
-      fieldOf(item, 'id') === special.id &&
       (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE &&
-      sameTime(fieldOf(item, 'time'), special.time),
+      mergesWith(item, line, (same) => same),
   )
   const found = items[index]
   if (index < 0 || typeof found !== 'object' || found === null) return [...items, special]

@@ -7,6 +7,9 @@ import type { DayKey } from './wallClock'
 /** A timed ticket is booked for one start time, a day ticket for the day (booked at its first entry). */
 export type BookableTicketType = 'time_slot' | 'normal'
 
+/** What a ticket list asks for: the bookable types, or annual tickets (no day and no time). */
+export type ListedTicketType = BookableTicketType | 'annual'
+
 export interface Ticket {
   id: number
   title: string
@@ -30,8 +33,12 @@ export interface Ticket {
   /** First and last start time, minutes after midnight; null when the server left them out. */
   firstEntry: number | null
   lastEntry: number | null
-  /** A combination ticket or one of its parts: booked with a time per part, which this element does not ask. */
-  combination: boolean
+  /** The parts of a combination ticket, each booked at a time of its own; empty for every other ticket. */
+  subTicketIds: number[]
+  /** A part of a combination ticket: never sold alone. */
+  isSubTicket: boolean
+  /** Each person's first and last name are asked before the ticket goes into the cart. */
+  attendeesRequired: boolean
 }
 
 /** One quota: places shared by its tickets, per start time (keys are the server's ISO strings). */
@@ -50,11 +57,15 @@ export interface TicketsAndQuotas {
   quotas: TicketQuota[]
 }
 
-/** What one day offers: its tickets and the quotas that cover them, complete (every quota has its totals). */
+/**
+ * What one day offers: its tickets and the quotas that cover them, complete (every quota has its totals), and its
+ * combination tickets, whose places are their parts'.
+ */
 export interface DayOffer {
   date: DayKey
   tickets: Ticket[]
   quotas: (TicketQuota & { totals: Record<string, number> })[]
+  combinations: Ticket[]
 }
 
 /** A day in the ticket calendar's answer. */

@@ -54,10 +54,14 @@ export function AddToCart({
           role="status"
         >
           <p>
-            {t(outcome.count === 1 ? 'tickets.added.one' : 'tickets.added.other', {
-              count: outcome.count,
-              when: formatDayAndTime(outcome.when, locale),
-            })}
+            {outcome.when
+              ? t(outcome.count === 1 ? 'tickets.added.one' : 'tickets.added.other', {
+                  count: outcome.count,
+                  when: formatDayAndTime(outcome.when, locale),
+                })
+              : t(outcome.count === 1 ? 'tickets.addedUndated.one' : 'tickets.addedUndated.other', {
+                  count: outcome.count,
+                })}
           </p>
           <a className="shop-tickets__cart-link" part="cart-link" href={cartUrl}>
             {t('tickets.toCart')}

@@ -19,16 +19,23 @@ export interface SlotPickerProps {
   t: Translator
   locale: string
   ref?: Ref<HTMLFieldSetElement>
+  /** The group's name when it is not the day's times, e.g. a part's of a combination ticket. */
+  legend?: string
+  /** The radios' name: one per group when several are shown. */
+  name?: string
+  /** A sentence under the legend, e.g. from when a part may start. */
+  note?: string
 }
 
 /** The times of the chosen day as one named radio group; a sold-out time is shown and cannot be chosen. */
-export function SlotPicker({ day, slots, chosen, onChoose, t, locale, ref }: SlotPickerProps) {
+export function SlotPicker({ day, slots, chosen, onChoose, t, locale, ref, ...group }: SlotPickerProps) {
   const open = slots.filter((slot) => !slot.past)
   return (
     <fieldset ref={ref} tabIndex={-1} className="shop-tickets__step" part="step">
       <legend className="shop-tickets__legend" part="legend">
-        {t('tickets.time.legend', { date: formatDay(day, locale) })}
+        {group.legend ?? t('tickets.time.legend', { date: formatDay(day, locale) })}
       </legend>
+      {group.note && <p className="shop-tickets__hint">{group.note}</p>}
       {open.length === 0 || open.every((slot) => slot.places.kind === 'soldOut') ? (
         <p className="shop-tickets__notice" part="notice">
           {t('tickets.time.none')}
@@ -45,7 +52,7 @@ export function SlotPicker({ day, slots, chosen, onChoose, t, locale, ref }: Slo
             >
               <input
                 type="radio"
-                name="time"
+                name={group.name ?? 'time'}
                 value={slot.time}
                 checked={slot.minutes === chosen}
                 disabled={soldOut}

@@ -14,6 +14,8 @@ export interface TicketRowsProps {
   onChange: (ticketId: number, quantity: number, announcement: string) => void
   /** "Tickets für Sa, 30. Mai, 11:30 Uhr". */
   legend: string
+  /** The text of the limit at which "+" stops: per time (the default) or per booking. */
+  limitKey?: 'tickets.atMost' | 'tickets.atMostPerBooking'
   currency: string
   t: Translator
   locale: string
@@ -26,6 +28,7 @@ export function TicketRows({
   maxOf,
   onChange,
   legend,
+  limitKey = 'tickets.atMost',
   currency,
   t,
   locale,
@@ -48,7 +51,7 @@ export function TicketRows({
           const now = t('tickets.quantityNow', { ticket: ticket.title, count: next })
           const limit =
             direction === 'up' && next === quantity
-              ? t('tickets.atMost', { count: max })
+              ? t(limitKey, { count: max })
               : direction === 'down' && next === 0 && quantity > 0 && minQuantity(ticket) > 1
                 ? t('tickets.atLeast', { count: minQuantity(ticket) })
                 : ''
@@ -67,7 +70,7 @@ export function TicketRows({
               </p>
               {atLimit && (
                 <p className="shop-tickets__limit" part="limit">
-                  {t('tickets.atMost', { count: max })}
+                  {t(limitKey, { count: max })}
                 </p>
               )}
             </div>

@@ -1,26 +1,26 @@
 /**
  * "In den Warenkorb", apart from React: the day's places are asked again past the cache, the visitor's choice is held
- * against them, and only a choice that still fits is written to the cart, announced to the host page and, when the
- * page asks for it, followed to the cart. Nothing here throws; every outcome is a value the element shows.
+ * against them, and only a choice that still fits is written to the cart (with the names typed for tickets that ask
+ * for them), announced to the host page and, when the page asks for it, followed to the cart. Nothing here throws;
+ * every outcome is a value the element shows.
  */
 import type { ShopConfig } from '../../domain/config'
+import type { AttendeeNames } from '../../domain/tickets/attendees'
 import { toShopError, type ShopError } from '../../domain/errors'
 import type { Emit } from '../../domain/events'
-import { pageNavigation } from '../../domain/navigation'
 import { ticketCartLines } from '../../domain/tickets/cartLines'
 import { recheckSelection, type RecheckResult } from '../../domain/tickets/recheck'
 import { daySlots } from '../../domain/tickets/slots'
-import { addTicketLines } from '../../domain/tickets/ticketCart'
 import type { DayOffer, TicketBooking, TicketSelection } from '../../domain/tickets/types'
-import { museumNow, parseWallClock, type WallClock } from '../../domain/tickets/wallClock'
-import { createShopUrls } from '../../domain/urls'
+import { museumNow, parseWallClock } from '../../domain/tickets/wallClock'
 import { fetchQuery, type Query } from '../../store/query'
+import { storeTicketLines, type StoreOutcome } from './storeLines'
 
 export type AddOutcome =
-  | { kind: 'added'; count: number; when: WallClock }
-  | { kind: 'changed'; recheck: Extract<RecheckResult, { status: 'changed' }> }
+  | StoreOutcome
+  /** `part`: for a combination ticket, the part (in visiting order) whose time changed. */
+  | { kind: 'changed'; recheck: Extract<RecheckResult, { status: 'changed' }>; part?: number }
   | { kind: 'failed'; error: ShopError }
-  | { kind: 'storageFailed' }
 
 export interface AddRequest {
   config: ShopConfig
@@ -30,6 +30,8 @@ export interface AddRequest {
   selection: TicketSelection
   /** The cart's ticket lines now: they take places too. */
   cart: readonly TicketBooking[]
+  /** The names typed for the tickets that ask for them. */
+  names: AttendeeNames
   emit: Emit
   goToCart: boolean
 }
@@ -47,24 +49,8 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
   const recheck = recheckSelection(context, minutes, selection, now)
   if (recheck.status === 'changed') return { kind: 'changed', recheck }
   const slot = daySlots(context, now).find((candidate) => candidate.minutes === minutes)
-  const when = slot && parseWallClock(slot.iso)
-  if (!slot || !when) return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
-  const lines = ticketCartLines(offer.tickets, selection, slot.iso)
-  try {
-    addTicketLines(config.variant, config.storageKeys, lines)
-  } catch (error) {
-    console.warn('[museum-shop] <shop-tickets> could not store the tickets', error)
-    return { kind: 'storageFailed' }
-  }
-  const tickets = lines.map(({ attributes }) => ({ ticketId: attributes.id, quantity: attributes.quantity }))
-  emit('shop-tickets-added', { tickets, time: slot.iso })
-  if (request.goToCart) {
-    try {
-      pageNavigation.assign(createShopUrls(config).cart())
-    } catch (error) {
-      // A sandboxed frame may forbid navigation: the confirmation with its cart link stays instead.
-      console.error('[museum-shop] <shop-tickets> could not open the cart', error)
-    }
-  }
-  return { kind: 'added', count: tickets.reduce((sum, line) => sum + line.quantity, 0), when }
+  if (!slot || !parseWallClock(slot.iso))
+    return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
+  const lines = ticketCartLines(offer.tickets, selection, slot.iso, request.names)
+  return storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
 }

@@ -1,7 +1,7 @@
-import { cssProperties, declareElement, ids, text, type ElementDocs } from '../base/attributes'
+import { cssProperties, declareElement, ids, number, text, type ElementDocs } from '../base/attributes'
 
-/** The ticket types the element sells: timed entry (`time_slot`) or the day (`normal`). */
-export const TICKET_TYPES = ['time_slot', 'normal'] as const
+/** The ticket types the element sells: timed entry (`time_slot`), the day (`normal`) or the year (`annual`). */
+export const TICKET_TYPES = ['time_slot', 'normal', 'annual'] as const
 
 /** After "add to cart": stay on the page with a confirmation, or go to the cart. */
 export const AFTER_ADD = ['stay', 'cart'] as const
@@ -15,16 +15,20 @@ export const SHOP_TICKETS = declareElement('shop-tickets', {
   date: text(),
   time: text(),
   'after-add': text(...AFTER_ADD),
+  'part-minutes': number,
 })
 
 export const SHOP_TICKETS_DOCS: ElementDocs<typeof SHOP_TICKETS> = {
   element: SHOP_TICKETS,
   description:
-    'Timed-entry or day tickets: a month calendar, the times of the chosen day with the places left, one quantity per ' +
-    'ticket; the places are asked again before the tickets go into the cart (open shadow root).',
+    'Timed-entry, day, combination or annual tickets: a month calendar, the times of the chosen day (one per part of ' +
+    'a combination ticket) with the places left, one quantity per ticket, the names of the persons when a ticket ' +
+    'asks for them; the places are asked again before the tickets go into the cart (open shadow root).',
   attributes: {
     'ticket-type': {
-      description: 'Which tickets: `time_slot` (timed entry, a time per visit) or `normal` (day tickets).',
+      description:
+        'Which tickets: `time_slot` (timed entry, a time per visit), `normal` (day tickets) or `annual` (annual ' +
+        'tickets: no day, no time).',
       default: 'time_slot',
     },
     'ticket-ids': { description: 'Only these tickets (ids, separated by commas or spaces).', type: 'string' },
@@ -42,6 +46,12 @@ export const SHOP_TICKETS_DOCS: ElementDocs<typeof SHOP_TICKETS> = {
       description:
         'After adding: `stay` (a confirmation with a link to the cart) or `cart` (go to the cart page).',
       default: 'stay',
+    },
+    'part-minutes': {
+      description:
+        'Combination tickets: the minutes a visit of one part takes; the next part starts that long after it at the ' +
+        'earliest.',
+      default: '90',
     },
   },
   events: ['shop-tickets-added', 'shop-data-loaded', 'shop-error'],
@@ -65,6 +75,10 @@ export const SHOP_TICKETS_DOCS: ElementDocs<typeof SHOP_TICKETS> = {
     'quantity',
     'limit',
     'total',
+    'attendees',
+    'person',
+    'input',
+    'field-error',
     'add-button',
     'confirmation',
     'cart-link',

@@ -98,6 +98,25 @@ export const ticketStyles = `
 .shop-tickets__alternatives { display: flex; flex-wrap: wrap; gap: ${cssVar('space-s')}; }
 .shop-tickets__alternative { ${controlLook.button} }
 .shop-tickets__loading { min-height: 7rem; color: ${cssVar('color-muted')}; }
+.shop-tickets__hint { margin: 0; color: ${cssVar('color-muted')}; }
+.shop-tickets__person {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${cssVar('space-s')} ${cssVar('space-m')};
+  min-width: 0;
+  margin: 0;
+  padding: ${cssVar('space-xs')} ${cssVar('space-m')} ${cssVar('space-m')};
+  border: 1px solid ${cssVar('color-border')};
+  border-radius: ${cssVar('radius')};
+}
+.shop-tickets__person-legend { padding: 0 ${cssVar('space-xs')}; font-weight: 600; overflow-wrap: anywhere; }
+.shop-tickets__field { display: grid; align-content: start; gap: ${cssVar('space-xs')}; min-width: 0; }
+.shop-tickets__field label { font-weight: 600; }
+.shop-tickets__field input { min-width: 0; min-height: 2.75rem; padding: 0 ${cssVar('space-s')}; font: inherit; color: inherit;
+  background: ${cssVar('color-input-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
+.shop-tickets__field input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
+.shop-tickets__field input:focus-visible { ${controlLook.focusRing} }
+.shop-tickets__field-error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
 @media (forced-colors: active) {
   .shop-tickets__day--chosen, .shop-tickets__slot:has(input:checked) { outline: 2px solid Highlight; }
   .shop-tickets__day--fully_booked { border-style: dashed; }

@@ -22,10 +22,9 @@ const day = (query: Record<string, string | string[]> = {}) =>
 
 describe('fake GET /tickets', () => {
   it('honours the type, id, museum, exhibition and bookable filters', async () => {
-    expect(await listIds({ 'by_ticket_types[]': 'time_slot' })).toEqual([247, 248, 51, 52, 53])
-    expect(await listIds({ 'by_ticket_types[]': ['normal', 'annual'], 'by_museum_ids[]': '2' })).toEqual([
-      54, 56, 58,
-    ])
+    expect(await listIds({ 'by_ticket_types[]': 'time_slot' })).toEqual([247, 248, 51, 52, 53, 56, 57, 58])
+    expect(await listIds({ 'by_ticket_types[]': ['normal', 'annual'] })).toEqual([54, 55, 59])
+    expect(await listIds({ 'by_ticket_types[]': 'annual', 'by_museum_ids[]': '2' })).toEqual([])
     expect(await listIds({ 'by_ticket_ids[]': ['52', '54'], by_bookable: 'true' })).toEqual([52, 54])
     expect(await listIds({ 'by_exhibition_ids[]': '11' })).toEqual([51, 52, 53])
     expect(await listIds({ 'by_exhibition_ids[]': '33', 'by_ticket_ids[]': '248' })).toEqual([248])
@@ -47,7 +46,7 @@ describe('fake GET /tickets/list_and_quotas', () => {
   })
 
   it('gives every timed quota the pattern: only 3 at 11:30, sold out at 12:00, 13:00 not offered', async () => {
-    const { quotas } = await day({ by_ticket_type: 'time_slot' })
+    const { quotas } = await day({ 'by_ticket_ids[]': ['247', '248', '51', '52', '53'] })
     expect(Object.keys(quotas)).toEqual(['19', '20', '61'])
     const at = (quota: Quota, time: string) => {
       const iso = `${DAY}T${time}:00+02:00`
@@ -81,7 +80,13 @@ describe('fake GET /tickets/list_and_quotas', () => {
     knobs.availabilityFault = 'missingTotals'
     expect(Object.values((await day()).quotas).every((quota) => !('total_capacities' in quota))).toBe(true)
     knobs.availabilityFault = 'ticketWithoutQuota'
-    expect(Object.keys((await day({ by_ticket_type: 'time_slot' })).quotas)).toEqual(['20', '61'])
+    expect(Object.keys((await day({ by_ticket_type: 'time_slot' })).quotas)).toEqual([
+      '20',
+      '61',
+      '63',
+      '64',
+      '65',
+    ])
     knobs.availabilityFault = 'emptyList'
     expect(await day()).toEqual({ tickets: {}, quotas: {} })
     knobs.availabilityFault = 'unknownFields'
@@ -132,6 +137,29 @@ describe('fake GET /tickets/calendar', () => {
     expect(long.status).toBe(422)
     const wrong = await callFakeApi('/tickets/calendar', { query: { start_at: 'Mai', end_at: '2026-06-01' } })
     expect(wrong.status).toBe(400)
+  })
+})
+
+describe('fake GET /tickets/{id}/capacity and /tickets/{id}', () => {
+  const [first, second] = TICKET_IDS.combiParts
+  const capacity = (id: number, date = DAY) =>
+    callFakeApiJson<{ data: Record<string, number> }>(`/tickets/${id}/capacity`, { query: { date } })
+
+  it("answers a ticket's places per time with all its quotas applied, as the places knob changes them", async () => {
+    const iso = `${DAY}T14:00:00+02:00`
+    expect([(await capacity(first)).data[iso], (await capacity(second)).data[iso]]).toEqual([20, 0])
+    knobs.placesChanges.push({ quotaId: '64', day: DAY, time: '14:00', left: 2 })
+    expect((await capacity(first)).data[iso]).toBe(2)
+    // Closed on Mondays: no times.
+    expect((await capacity(first, '2026-06-01')).data).toEqual({})
+  })
+
+  it('answers one ticket under "ticket", and 404 or 400 for an unknown ticket or a date that is none', async () => {
+    const answer = await callFakeApiJson<{ ticket: { id: number } }>(`/tickets/${second}`)
+    expect(answer.ticket.id).toBe(second)
+    expect((await callFakeApi('/tickets/999')).status).toBe(404)
+    expect((await callFakeApi('/tickets/999/capacity', { query: { date: DAY } })).status).toBe(404)
+    expect((await callFakeApi(`/tickets/${first}/capacity`, { query: { date: 'morgen' } })).status).toBe(400)
   })
 })
 

@@ -29,9 +29,13 @@ describe('dayOfferFrom', () => {
     expect(offer.quotas.map((q) => q.id)).toEqual(['61'])
   })
 
-  it('leaves out combination tickets and their parts, and tickets not bookable', () => {
+  it('keeps combination tickets apart, leaves out their parts and tickets not bookable', () => {
     const offer = offerOn(DAY, [TICKET_IDS.day, TICKET_IDS.combi, ...TICKET_IDS.combiParts])
     expect(offer.tickets.map((t) => t.id)).toEqual([TICKET_IDS.day])
+    expect(offer.combinations.map((t) => t.id)).toEqual([TICKET_IDS.combi])
+    expect(offer.quotas.map((q) => q.id)).toEqual(['62'])
+    // A day of combination tickets alone is a day on offer.
+    expect(offerOn(DAY, [TICKET_IDS.combi]).combinations).toHaveLength(1)
     const closed = { ...timed()[0], bookable: false }
     expect(problemOf({ tickets: [closed], quotas: quotasOnDay(DAY) })).toBe('no_tickets')
   })

@@ -2,13 +2,15 @@
  * Day offers and tickets for the domain tests, read from the fake API's fixtures through the product's schema, so the
  * domain is tested on the data the element gets, without a request.
  */
-import { ticketSchema, ticketsAndQuotasSchema } from '../../../src/api/schemas/tickets'
+import { ticketCapacitySchema, ticketSchema, ticketsAndQuotasSchema } from '../../../src/api/schemas/tickets'
+import type { TicketCapacity } from '../../../src/domain/tickets/combination'
 import { dayOfferFrom } from '../../../src/domain/tickets/dayOffer'
 import type { SlotContext } from '../../../src/domain/tickets/slots'
 import type { DayOffer, Ticket, TicketBooking } from '../../../src/domain/tickets/types'
 import type { DayKey } from '../../../src/domain/tickets/wallClock'
 import { ticketsFixture, TICKET_IDS } from '../../msw/fixtures/tickets'
 import { quotasOnDay, TICKET_REFERENCE_DAY } from '../../msw/fixtures/ticketDays'
+import { capacityOn } from '../../msw/ticketPartHandlers'
 
 export { TICKET_IDS, TICKET_REFERENCE_DAY }
 
@@ -25,6 +27,13 @@ export function offerOn(day: DayKey = TICKET_REFERENCE_DAY, ids: readonly number
     Object.entries(quotasOnDay(day)).filter(([, quota]) => quota.ticket_ids.some((id) => ids.includes(id))),
   )
   return dayOfferFrom(ticketsAndQuotasSchema.parse({ tickets, quotas }), day)
+}
+
+/** The places of ticket `id` on `day` as its capacity call answers them. */
+export function capacityOf(id: number, day: DayKey = TICKET_REFERENCE_DAY): TicketCapacity {
+  const raw = ticketsFixture().find((candidate) => candidate.id === id)
+  if (!raw) throw new Error(`no ticket ${id} in the fixtures`)
+  return ticketCapacitySchema.parse({ data: capacityOn(raw, day) })
 }
 
 export const timedIds = (): number[] => [TICKET_IDS.adult, TICKET_IDS.reduced, TICKET_IDS.family]

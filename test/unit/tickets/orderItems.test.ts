@@ -2,10 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildOrderRequest, ITEM_NAME_LIMIT, orderItemName } from '../../../src/checkout/orderRequest'
 import type { CartSummaryItem } from '../../../src/domain/cart'
-import { ticketCartLines } from '../../../src/domain/tickets/cartLines'
+import {
+  combinationCartLines,
+  ticketCartLines,
+  type TicketCartLine,
+} from '../../../src/domain/tickets/cartLines'
 import { documented } from '../../msw/fixtures/documented'
 import { orderInput } from '../payment/orderInputs'
-import { at, offerOn, TICKET_IDS } from './offers'
+import { at, offerOn, ticket, TICKET_IDS } from './offers'
 
 /** A ticket cart line as the cart reads it back. */
 function ticketItem(name: string, time: string | null = at('11:30')): CartSummaryItem {
@@ -49,5 +53,32 @@ describe('ticket lines in the order', () => {
     for (const field of Object.keys(ordered?.attributes ?? {}))
       expect(example.attributes).toHaveProperty(field)
     expect(ordered?.payment_attributes.name).toBe('Erwachsene 🦕 – Sa 30.05.2026 11:30')
+  })
+})
+
+/** The order item of a cart line as the checkout sends it. */
+function orderedItem(line: TicketCartLine | undefined) {
+  const item = { ...ticketItem(line?.name ?? ''), attributes: line?.attributes ?? { quantity: 0 } }
+  return buildOrderRequest(orderInput({ items: [item] })).items[0]
+}
+
+describe('ticket lines with names and parts in the order', () => {
+  it("send the attendees' names as the documented ticket item does", () => {
+    const example = documented('ordersRequestItemTicket').attributes
+    const names = { 247: example.attendees }
+    const [line] = ticketCartLines([ticket(247)], { 247: 2 }, example.time, names)
+    expect(orderedItem(line)?.attributes).toEqual({
+      id: 247,
+      quantity: 2,
+      time: example.time,
+      attendees: example.attendees,
+    })
+  })
+
+  it("send a combination ticket's part times and its earliest time as the documented item does", () => {
+    const example = documented('ordersRequestItemCombiTicket').attributes
+    const times = { time: example.time, subTicketTimes: example.sub_ticket_times }
+    const [line] = combinationCartLines([ticket(TICKET_IDS.combi)], { [TICKET_IDS.combi]: 1 }, times)
+    expect(orderedItem(line)?.attributes).toEqual({ ...example, id: TICKET_IDS.combi })
   })
 })

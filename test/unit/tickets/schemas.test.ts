@@ -30,13 +30,20 @@ describe('ticketSchema', () => {
       maxPersons: 100,
       firstEntry: 660,
       lastEntry: 990,
-      combination: false,
+      subTicketIds: [],
+      isSubTicket: false,
+      attendeesRequired: true,
     })
   })
 
-  it('reads every ticket of the fake API, and marks combination tickets and their parts', () => {
+  it('reads every ticket of the fake API: combination tickets, their parts, tickets that ask for names', () => {
     const tickets = ticketsFixture().map((raw) => ticketSchema.parse(raw))
-    expect(tickets.filter((ticket) => ticket.combination).map((ticket) => ticket.id)).toEqual([56, 57, 58])
+    const ids = (keep: (ticket: (typeof tickets)[number]) => boolean) =>
+      tickets.filter(keep).map((ticket) => ticket.id)
+    expect(tickets.find((ticket) => ticket.id === 56)?.subTicketIds).toEqual([57, 58])
+    expect(ids((ticket) => ticket.isSubTicket)).toEqual([57, 58])
+    // The documented ticket and our copy of it; "optional" (our other tickets) asks for none.
+    expect(ids((ticket) => ticket.attendeesRequired)).toEqual([247, 248])
   })
 
   it('takes VAT as text, string ids, a missing limit and missing entries', () => {

@@ -15,6 +15,12 @@ import {
   formatTime,
   weekdayNames,
 } from '../../../src/domain/tickets/dateFormat'
+import {
+  capacitySlots,
+  DEFAULT_PART_MINUTES,
+  partChoices,
+  partTimes,
+} from '../../../src/domain/tickets/combination'
 import { daySlots } from '../../../src/domain/tickets/slots'
 import {
   addDays,
@@ -25,8 +31,8 @@ import {
   type WallClock,
 } from '../../../src/domain/tickets/wallClock'
 import { CLOCK_CHANGE_DAYS, quotasOnDay } from '../../msw/fixtures/ticketDays'
-import { QUOTA_IDS } from '../../msw/fixtures/tickets'
-import { contextOf, offerOn } from './offers'
+import { QUOTA_IDS, TICKET_IDS } from '../../msw/fixtures/tickets'
+import { capacityOf, contextOf, offerOn } from './offers'
 
 const wall = (iso: string): WallClock => {
   const parsed = parseWallClock(iso)
@@ -146,6 +152,21 @@ export function timeFunctionTests(): void {
     }
     expect(ticketLineWhen(ticketLine('2026-03-29T11:30:00+02:00'), 'de')).toBe('So, 29. März, 11:30 Uhr')
     expect(ticketLineWhen(ticketLine('2026-10-25T11:30:00+01:00'), 'en')).toBe('Sun, October 25, 11:30 AM')
+  })
+
+  it("keeps a combination ticket's part times as written, across the clock change", () => {
+    const day = CLOCK_CHANGE_DAYS.autumn
+    const [first, second] = TICKET_IDS.combiParts
+    const parts = [first, second].map((id, index) => ({
+      id,
+      slots: capacitySlots(capacityOf(id, day), day, id, []),
+      chosen: [630, 720][index] ?? null,
+    }))
+    expect(partTimes(parts)).toEqual({
+      time: `${day}T10:30:00+01:00`,
+      subTicketTimes: { [first]: `${day}T10:30:00+01:00`, [second]: `${day}T12:00:00+01:00` },
+    })
+    expect(partChoices(parts, 1, DEFAULT_PART_MINUTES)[0]?.time).toBe('12:00')
   })
 
   it("judges a cart line past by the museum's clock", () => {

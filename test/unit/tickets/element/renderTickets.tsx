@@ -28,13 +28,14 @@ export function freezeClock(at: Date = MUSEUM_NOW): void {
 }
 
 export interface TicketAttributes {
-  ticketType?: 'time_slot' | 'normal'
+  ticketType?: 'time_slot' | 'normal' | 'annual'
   ticketIds?: number[]
   museumIds?: number[]
   exhibitionIds?: number[]
   date?: string
   time?: string
   afterAdd?: 'stay' | 'cart'
+  partMinutes?: number
 }
 
 /**
@@ -59,6 +60,7 @@ export function renderTickets(attributes: TicketAttributes = {}, config: Partial
         date={attributes.date}
         time={attributes.time}
         afterAdd={attributes.afterAdd}
+        partMinutes={attributes.partMinutes}
       />
     </ElementRoot>,
   )
