@@ -49,7 +49,7 @@ export const SHOP_ELEMENTS = [
     declaration: SHOP_EVENT_DATES,
     load: () => import('./shop-event-dates/ShopEventDates'),
     shadow: true,
-    reserve: { height: '17rem' },
+    reserve: { height: '17.33rem' },
   }),
 ] as const
 

@@ -1,7 +1,8 @@
 /**
  * Styles of `<shop-event-dates>`, adopted into its shadow root. Seats left are words, never only a colour; every target
- * is at least 24 px; the dates wrap into as many columns as fit, one at 320 px, so nothing scrolls sideways. The
- * loading frame's date boxes have the height of a real date, so the page does not move when the dates arrive.
+ * is at least 24 px; the dates are one column whose texts wrap, so nothing scrolls sideways at 320 px. The loading
+ * frame is drawn in these classes, so it has the height of the usual dates and the page does not move when they
+ * arrive.
  */
 import { controlLook } from '../base/styles'
 import { cssVar } from '../base/theme'
@@ -13,23 +14,23 @@ export const eventDatesStyles = `
 .shop-event-dates__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
 .shop-event-dates__month { display: grid; gap: ${cssVar('space-s')}; }
 .shop-event-dates__month-title { margin: 0; font-weight: 600; color: ${cssVar('color-muted')}; }
-.shop-event-dates__dates { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); gap: ${cssVar('space-s')}; }
+.shop-event-dates__dates { display: grid; gap: ${cssVar('space-s')}; }
 .shop-event-dates__date {
   display: flex;
   align-items: flex-start;
   gap: ${cssVar('space-s')};
-  min-height: 4.5rem;
-  box-sizing: border-box;
   padding: ${cssVar('space-s')} ${cssVar('space-m')};
   border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')};
   cursor: pointer;
 }
-.shop-event-dates__date input { ${controlLook.radio} }
+.shop-event-dates__date input, .shop-event-dates__radio { ${controlLook.radio} }
 .shop-event-dates__date input:focus-visible { ${controlLook.focusRing} }
 .shop-event-dates__date:has(input:checked) { border-color: ${cssVar('color-primary')}; box-shadow: inset 0 0 0 1px ${cssVar('color-primary')}; background: ${cssVar('color-selected-bg')}; }
 .shop-event-dates__date--closed { color: ${cssVar('color-muted')}; border-style: dashed; cursor: not-allowed; }
-.shop-event-dates__date--loading { border-color: transparent; background: ${cssVar('color-message-bg')}; }
+/* The loading frame: the real classes, its texts grey bars, its radios empty boxes. */
+.shop-event-dates--loading .shop-event-dates__date { border-style: dashed; cursor: default; }
+.shop-event-dates__radio { box-sizing: border-box; border: 1px solid ${cssVar('color-border')}; border-radius: 50%; }
 .shop-event-dates__date-text { display: grid; gap: 0.125rem; line-height: 1.3; min-width: 0; }
 .shop-event-dates__when { font-weight: 600; }
 .shop-event-dates__details, .shop-event-dates__seats { font-size: 0.9em; color: ${cssVar('color-muted')}; overflow-wrap: break-word; }
@@ -52,7 +53,6 @@ export const eventDatesStyles = `
 .shop-event-dates__confirmation p, .shop-event-dates__notice p { margin: 0 0 ${cssVar('space-xs')}; }
 .shop-event-dates__link { color: ${cssVar('color-primary')}; font-weight: 600; }
 .shop-event-dates__bar { color: transparent; background: ${cssVar('color-message-bg')}; border-radius: ${cssVar('radius')}; }
-.shop-event-dates__frame { display: grid; gap: ${cssVar('space-l')}; }
 @media (forced-colors: active) {
   .shop-event-dates__date:has(input:checked) { outline: 2px solid Highlight; }
 }
