@@ -16,7 +16,7 @@ export function UnknownEvent({ error, eventsUrl, t }: UnknownEventProps) {
   // One error for the element's life: a new one on every render would be reported on every render.
   const reported = useMemo(() => error ?? new UnknownEventError('missing'), [error])
   return (
-    <>
+    <div className="shop-event-dates shop-event-dates--unknown" part="event-dates">
       <StatusMessage
         element="shop-event-dates"
         error={reported}
@@ -25,6 +25,6 @@ export function UnknownEvent({ error, eventsUrl, t }: UnknownEventProps) {
       <a className="shop-event-dates__link" part="shop-link" href={eventsUrl}>
         {t('eventDates.allEvents')}
       </a>
-    </>
+    </div>
   )
 }

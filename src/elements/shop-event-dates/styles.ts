@@ -9,6 +9,7 @@ import { cssVar } from '../base/theme'
 
 export const eventDatesStyles = `
 .shop-event-dates { display: grid; gap: ${cssVar('space-l')}; max-width: 40rem; }
+.shop-event-dates--unknown { gap: ${cssVar('space-s')}; justify-items: start; }
 .shop-event-dates__title { margin: 0; font-size: 1.25em; font-weight: 600; overflow-wrap: break-word; }
 .shop-event-dates__step { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: ${cssVar('space-m')}; }
 .shop-event-dates__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
