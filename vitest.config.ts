@@ -20,6 +20,7 @@ const DOM_FREE = [
   'test/unit/domain/urls.test.ts',
   'test/unit/donations/campaigns.test.ts',
   'test/unit/elements/paymentSettled.test.ts',
+  'test/unit/eventDates/*.test.ts',
   'test/unit/elements/theme.test.ts',
   'test/unit/hardening/converters.test.ts',
   'test/unit/hardening/money.properties.test.ts',

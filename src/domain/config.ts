@@ -20,6 +20,8 @@ export interface ShopConfig {
   storageKeys: StorageKeys
   /** Where public API answers are cached: also in browser storage between page views, or in this page only. */
   cache: CacheMode
+  /** The museum's own page for an event, with `{id}` for its id; null: events link to the shop. */
+  eventUrl: string | null
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -43,6 +45,8 @@ export interface InitInput {
   /** `storage-keys`: a JSON object of key name → localStorage key. */
   storageKeys?: JsonAttribute
   cache?: string | null
+  /** `event-url`: the museum's page for an event, with `{id}` for its id. */
+  eventUrl?: string | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -120,6 +124,8 @@ export function resolveShopConfig(
     variant: resolveVariant(api, input.variant),
     storageKeys,
     cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
+    // Without {id} every event would lead to one page: such a template is left out, and events link to the shop.
+    eventUrl: input.eventUrl?.includes('{id}') ? input.eventUrl.trim() : null,
   }
 }
 

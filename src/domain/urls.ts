@@ -48,6 +48,11 @@ export interface ShopUrlOptions {
   shopUrl: string
   shopType: ShopType
   variant: Variant
+  /**
+   * The museum's own page for an event, `{id}` standing for the event's id (as the configuration resolved it); when
+   * absent, events link to the shop's event page.
+   */
+  eventUrl?: string | null
 }
 
 type QueryPair = readonly [name: string, value: RecordId]
@@ -90,7 +95,10 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
     coupons: () => route('coupons'),
     events: () => route('products/events'),
     eventGroup: (categoryIds) => route('products/events' + categoryQuery(categoryIds)),
-    event: (id) => route(`product/event/${segment(id)}`),
+    event: (id) =>
+      options.eventUrl
+        ? options.eventUrl.split('{id}').join(segment(id))
+        : route(`product/event/${segment(id)}`),
     exhibitions: () => route('exhibitions'),
     exhibition: (id) => route(`exhibition/${segment(id)}`),
     museums: () => route('museums'),

@@ -2,6 +2,7 @@ import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './b
 import { elementRow } from './base/defineElement'
 import { SHOP_CART_LINK } from './shop-cart-link/element'
 import { SHOP_DONATIONS } from './shop-donations/element'
+import { SHOP_EVENT_DATES } from './shop-event-dates/element'
 import { configureFromInit } from './shop-init/configure'
 import { SHOP_INIT, SHOP_INIT_DOMAIN } from './shop-init/element'
 import { SHOP_NAV } from './shop-nav/element'
@@ -47,6 +48,12 @@ export const SHOP_ELEMENTS = [
     reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
   elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
+  elementRow({
+    declaration: SHOP_EVENT_DATES,
+    load: () => import('./shop-event-dates/ShopEventDates'),
+    shadow: true,
+    reserve: { height: '17.33rem' },
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -65,6 +72,7 @@ export type ShopDonationsAttributes = ShopElementAttributes<'shop-donations'>
 export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
+export type ShopEventDatesAttributes = ShopElementAttributes<'shop-event-dates'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

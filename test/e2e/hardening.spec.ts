@@ -35,6 +35,7 @@ test('the bundle defines only its custom elements and no globals of its own', as
   expect(defined.sort()).toEqual([
     'shop-cart-link',
     'shop-donations',
+    'shop-event-dates',
     'shop-init',
     'shop-init-domain',
     'shop-nav',

@@ -15,6 +15,7 @@ import { datesOfEventFixture } from './fixtures/dates'
 import { toursFixture } from './fixtures/tours'
 import { merchandisesFixture } from './fixtures/merchandises'
 import { documented, type DocumentedName } from './fixtures/documented'
+import { withSeatsChanges } from './eventKnobs'
 
 /** Exactly the upcoming query (by_bookable, with_bookings_in_future); anything else gets every event product. */
 function asksForUpcoming(url: URL): boolean {
@@ -71,7 +72,9 @@ export const catalogHandlers: HttpHandler[] = [
   catalogRoute('/events/:id', 'event', ({ params }) => eventAnswer(Number(params.id))),
   // Dates fail and misbehave together with their event ('event' knobs).
   catalogRoute('/events/:id/dates', 'event', ({ params, url }) =>
-    documentedOr('eventDates', () => pagedList('dates', datesOfEventFixture(Number(params.id)), url)),
+    documentedOr('eventDates', () =>
+      pagedList('dates', withSeatsChanges(datesOfEventFixture(Number(params.id)), knobs.seatsChanges), url),
+    ),
   ),
   catalogRoute('/tours', 'tours', ({ url }) =>
     documentedOr('tours', () => pagedList('tours', toursFixture(), url)),

@@ -12,6 +12,7 @@ import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 import { TICKET_FLOW_STATES } from './ticketFlowStates'
+import { EVENT_DATE_STATES } from './eventDateStates'
 import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
@@ -240,4 +241,5 @@ export const STATES: readonly ScreenState[] = [
   },
   ...TICKET_STATES,
   ...TICKET_FLOW_STATES,
+  ...EVENT_DATE_STATES,
 ]

@@ -4,6 +4,7 @@
  * least `min_persons` and at most `max_persons` of a ticket; the cart's line for the same time counts towards it,
  * because the two merge into one line.
  */
+import { stepWithin } from '../quantitySteps'
 import { quotaRoom, type SlotContext } from './slots'
 import type { Ticket, TicketBooking, TicketSelection } from './types'
 import { sameInstant } from './wallClock'
@@ -56,17 +57,7 @@ export function selectedCount(selection: TicketSelection): number {
   return Object.values(selection).reduce((sum, quantity) => sum + Math.max(0, quantity), 0)
 }
 
-/**
- * The quantity after one step of the stepper, `max` being the ticket's limit now. Up from nothing goes to the
- * ticket's minimum; up beyond `max` stays. Down below the minimum goes to nothing; down from above `max` (the limit
- * fell since) goes to `max`.
- */
+/** The quantity after one step of the stepper, `max` being the ticket's limit now (see `stepWithin`). */
 export function stepQuantity(ticket: Ticket, current: number, direction: 'up' | 'down', max: number): number {
-  const least = minQuantity(ticket)
-  if (direction === 'up') {
-    const target = current < least ? least : current + 1
-    return target <= max ? target : current
-  }
-  const target = Math.min(current - 1, max)
-  return target < least ? 0 : target
+  return stepWithin(current, direction, minQuantity(ticket), max)
 }

@@ -5,8 +5,11 @@
  * quota share its places, and so do the cart's tickets for the same time.
  */
 import { quotasOf } from './dayOffer'
+import { placesOf, type SlotPlaces } from './places'
 import type { DayOffer, Ticket, TicketBooking } from './types'
 import { isBefore, parseWallClock, sameInstant, timeOfMinutes, type WallClock } from './wallClock'
+
+export { FEW_PLACES, placesOf, type SlotPlaces } from './places'
 
 /** One quota's places at one start time. */
 export interface QuotaSlot {
@@ -23,12 +26,6 @@ export interface SlotContext {
   cart: readonly TicketBooking[]
 }
 
-/** At most this many places left reads as "only N". */
-export const FEW_PLACES = 5
-
-/** Places left as the slot list says them: "12 free", "only 3", "sold out". */
-export type SlotPlaces = { kind: 'free' | 'few'; count: number } | { kind: 'soldOut'; count: 0 }
-
 /** A start time of the day that is offered. */
 export interface TicketSlot {
   minutes: number
@@ -42,11 +39,6 @@ export interface TicketSlot {
   past: boolean
   /** The tickets offered at this time. */
   ticketIds: number[]
-}
-
-export function placesOf(count: number): SlotPlaces {
-  if (count <= 0) return { kind: 'soldOut', count: 0 }
-  return { kind: count <= FEW_PLACES ? 'few' : 'free', count }
 }
 
 /** The quota's start times on `offer.date`, by minutes after midnight. */

@@ -4,10 +4,9 @@
  * name). The default variant keeps the line as it is; the special variant keeps tickets in its own list and field
  * names. Lines this code does not know are kept untouched: the cart is shared with the museum's shop.
  */
-import { asArray, storedCartSchema } from '../cartFormats'
+import { storedQuantity, withMergedLine } from '../cartLineMerge'
+import { updateStoredCart } from '../cartWrite'
 import { fieldOf } from '../fieldOf'
-import { readJson } from '../storage'
-import { preserveCorrupt, writeJson } from '../storageUpdates'
 import type { StorageKeys } from '../storageKeys'
 import type { Variant } from '../urls'
 import { TICKET_LINE_TYPE, type TicketCartLine } from './cartLines'
@@ -40,9 +39,6 @@ export function toSpecialTicket(line: TicketCartLine): SpecialTicketLine {
   }
 }
 
-const quantityOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0
-
 /** True when a stored time is the instant of `time`, or both are missing (annual tickets). */
 const sameTime = (value: unknown, time: string | undefined): boolean =>
   time === undefined ? value === undefined : typeof value === 'string' && sameInstant(value, time)
@@ -73,33 +69,28 @@ function mergesWith(stored: unknown, line: TicketCartLine, fields: (item: unknow
 
 /** Stored default-variant items with `line` added: to the line of the same ticket and time, or at the end. */
 export function withTicketLine(items: readonly unknown[], line: TicketCartLine): unknown[] {
-  const index = items.findIndex(
-    (item) =>
-      fieldOf(item, 'type') === TICKET_LINE_TYPE &&
-      mergesWith(item, line, (stored) => fieldOf(stored, 'attributes')),
-  )
-  const found = items[index]
-  if (index < 0 || typeof found !== 'object' || found === null) return [...items, line]
-  const stored = fieldOf(found, 'attributes')
-  const attributes = typeof stored === 'object' && stored !== null ? stored : {}
-  const sum = quantityOf(fieldOf(attributes, 'quantity')) + line.attributes.quantity
-  // The fresh name and price win: they are what the server said just now.
-  const merged = { ...found, ...line, attributes: { ...attributes, ...line.attributes, quantity: sum } }
-  return items.map((item, at) => (at === index ? merged : item))
+  const isSame = (item: unknown) =>
+    fieldOf(item, 'type') === TICKET_LINE_TYPE &&
+    mergesWith(item, line, (stored) => fieldOf(stored, 'attributes'))
+  return withMergedLine(items, line, isSame, (found) => {
+    const stored = fieldOf(found, 'attributes')
+    const attributes = typeof stored === 'object' && stored !== null ? stored : {}
+    const sum = storedQuantity(fieldOf(attributes, 'quantity')) + line.attributes.quantity
+    // The fresh name and price win: they are what the server said just now.
+    return { ...found, ...line, attributes: { ...attributes, ...line.attributes, quantity: sum } }
+  })
 }
 
 /** Stored special-variant tickets with `line` added: to the entry of the same ticket and time, or at the end. */
 export function withSpecialTicket(items: readonly unknown[], line: TicketCartLine): unknown[] {
   const special = toSpecialTicket(line)
-  const index = items.findIndex(
-    (item) =>
-      (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE &&
-      mergesWith(item, line, (same) => same),
-  )
-  const found = items[index]
-  if (index < 0 || typeof found !== 'object' || found === null) return [...items, special]
-  const merged = { ...found, ...special, count: quantityOf(fieldOf(found, 'count')) + special.count }
-  return items.map((item, at) => (at === index ? merged : item))
+  const isSame = (item: unknown) =>
+    (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE && mergesWith(item, line, (same) => same)
+  return withMergedLine(items, special, isSame, (found) => ({
+    ...found,
+    ...special,
+    count: storedQuantity(fieldOf(found, 'count')) + special.count,
+  }))
 }
 
 /**
@@ -108,19 +99,8 @@ export function withSpecialTicket(items: readonly unknown[], line: TicketCartLin
  * @throws StorageError when storage is full or unavailable.
  */
 export function addTicketLines(variant: Variant, keys: StorageKeys, lines: readonly TicketCartLine[]): void {
-  if (variant === 'special') {
-    const key = keys.specialTickets
-    preserveCorrupt(key, Array.isArray)
-    const read = readJson(key)
-    const stored = (read.ok && asArray(read.value)) || []
-    writeJson(key, lines.reduce(withSpecialTicket, stored))
-    return
-  }
-  const key = keys.cart
-  const isCart = (value: unknown) => storedCartSchema.safeParse(value).success
-  preserveCorrupt(key, isCart)
-  const read = readJson(key)
-  const parsed = read.ok ? storedCartSchema.safeParse(read.value) : null
-  const cart = parsed?.success ? parsed.data : { version: 1 as const, items: [] }
-  writeJson(key, { ...cart, items: lines.reduce(withTicketLine, cart.items) })
+  updateStoredCart(variant, keys, {
+    items: (items) => lines.reduce(withTicketLine, [...items]),
+    specialTickets: (entries) => lines.reduce(withSpecialTicket, [...entries]),
+  })
 }

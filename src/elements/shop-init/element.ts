@@ -15,6 +15,7 @@ const SHARED = {
   cache: text('persistent', 'memory'),
   analytics: text(DATALAYER_ANALYTICS),
   debug: flag,
+  'event-url': text(),
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -71,6 +72,12 @@ function initDocs<D extends InitElement>(
       description:
         'datalayer: push GA4 e-commerce events (add_to_cart, begin_checkout, add_payment_info, purchase) to ' +
         'window.dataLayer. Off when absent.',
+    },
+    'event-url': {
+      type: 'string (address with {id})',
+      description:
+        "The museum's own page for an event, `{id}` standing for its id, e.g. /veranstaltungen/termine?event={id}: " +
+        "the navigation's events link there instead of the shop's event page. Ignored without {id}.",
     },
     debug: {
       description:

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectProblems } from '../support/harness'
 import { BASE, installProbes, recordJourneyRequests, snap, visits, waitForQuiet } from '../support/journeys'
 import {
-  addEventDate,
+  addEventDateInShop,
   choosePayPal,
   closePanel,
   EVENT,
@@ -79,7 +79,7 @@ test('the mobile nav is a flat list whose links work, and PayPal can be chosen a
   await landOn(page, '/demo/shop/', `#/product/event/${EVENT.eventId}`)
   await expect(page.getByRole('heading', { level: 1, name: EVENT.title })).toBeVisible()
   await fitsPhone(page)
-  await addEventDate(page)
+  await addEventDateInShop(page)
   await goToCartFromStatus(page)
 
   await waitForQuiet(sent)

@@ -1,5 +1,5 @@
 /**
- * A logged-in visitor browses from the museum's home page through the shop navigation to an
+ * A logged-in visitor browses from the museum's home page through the shop navigation to the museum's page of an
  * event, puts a date in the cart, adds a donation on the support page, and pays at the checkout with the PayPal
  * double. What every page requested, what the order carried, and that the login token leaks nowhere.
  */
@@ -99,12 +99,13 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   // What each page asked the API, in the order the visitor saw them.
   expect(visits(sent)).toEqual([
     { page: '/demo/index.html', requests: NAV_REQUESTS },
+    // The event page asks the dates once more, past the cache, before the place goes into the cart.
     {
-      page: `/demo/shop/#/product/event/21`,
-      requests: { 'GET /api/v4/events/21': 1, 'GET /api/v4/events/21/dates': 1 },
+      page: '/demo/event.html',
+      requests: { 'GET /api/v4/events/21': 1, 'GET /api/v4/events/21/dates': 2 },
     },
-    // Back on the home page and on the support page, nav and donations show the answers the browser kept from the
-    // first page (fresh for 1000 s): no request.
+    // On the support page, nav and donations show the answers the browser kept from the first page (fresh for
+    // 1000 s): no request.
     // The stand-in cart names the campaign.
     { page: '/demo/shop/#/cart', requests: { 'GET /api/v4/shop': 1 } },
     { page: '/demo/checkout.html', requests: { 'POST /api/v4/orders': 1, [`POST ${CAPTURE}`]: 1 } },
@@ -131,6 +132,16 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   // What the host page heard, beside `shop-data-loaded`.
   const heard = await heardEvents(page)
   expect(heard.filter((event) => event.type !== 'shop-data-loaded')).toEqual([
+    {
+      type: 'shop-event-date-added',
+      page: '/demo/event.html',
+      detail: {
+        eventId: EVENT.eventId,
+        dateId: EVENT.dateId,
+        quantity: 1,
+        time: '2027-01-08T19:00:00+01:00',
+      },
+    },
     { type: 'shop-donation-added', page: '/demo/support.html', detail: { campaignId: 1, valueCents: 1000 } },
     {
       type: 'shop-checkout-shown',

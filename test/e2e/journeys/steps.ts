@@ -1,7 +1,7 @@
 /**
- * The steps a visitor takes on the demo museum site, shared by the journeys: through the shop navigation to an
- * event in the stand-in shop, into the cart, to the donation page, to the checkout, and paying with the PayPal
- * double. Every step finds things by role and name, as a visitor would, and waits for the page it leads to.
+ * The steps a visitor takes on the demo museum site, shared by the journeys: through the shop navigation to the
+ * museum's event page (or the stand-in shop's), into the cart, to the donation page, to the checkout, and paying with
+ * the PayPal double. Every step finds things by role and name, as a visitor would, and waits for the page it leads to.
  */
 import { expect, type Page } from '@playwright/test'
 
@@ -10,22 +10,27 @@ export const EVENT = {
   title: 'Nachts im Museum 🦖🔦',
   /** As the stand-in shop shows it (de-DE, Europe/Berlin). */
   when: '08.01.2027, 19:00',
+  /** As the museum's event page (`<shop-event-dates>`) shows it. */
+  whenOnPage: 'Fr, 8. Januar, 19:00 Uhr',
   dateId: 101,
   eventId: 21,
   priceCents: 1500,
 } as const
 
+/** The cart line's name, as the museum's event page stores it. */
+export const EVENT_LINE = `${EVENT.title} – Freitag, 8. Januar 2027, 19:00 Uhr`
+
 /** The cart line's name, as the stand-in shop stores it. */
-export const EVENT_LINE = `${EVENT.title} (${EVENT.when})`
+export const SHOP_EVENT_LINE = `${EVENT.title} (${EVENT.when})`
 
 /** The first donation campaign of the fixture shop (test/msw/fixtures/shop.ts). */
 export const CAMPAIGN = { id: 1, de: 'Neue Dinosaurierhalle 🦕', en: 'New dinosaur hall 🦕' } as const
 
-/** The order line of a cart holding one adult place for EVENT. */
+/** The order line of a cart holding one place for EVENT, booked on the museum's event page. */
 export function eventOrderItem() {
   return {
     type: 'Event',
-    attributes: { id: EVENT.dateId, event_id: EVENT.eventId, quantity: 1 },
+    attributes: { id: EVENT.dateId, quantity: 1 },
     payment_attributes: {
       name: EVENT_LINE,
       unit_amount: { quantity: 1, value: '15.00', currency_code: 'EUR' },
@@ -70,28 +75,39 @@ export async function openHome(page: Page, query = ''): Promise<void> {
   await navBuilt(page)
 }
 
-/** Opens the events dropdown of the shop navigation and follows EVENT's link to the stand-in shop. */
+/** Opens the events dropdown of the shop navigation and follows EVENT's link to the museum's event page. */
 export async function openEventFromNav(page: Page): Promise<void> {
   const events = shopNav(page).getByRole('button', { name: 'Veranstaltungen' })
   await events.click()
   await expect(events).toHaveAttribute('aria-expanded', 'true')
   await shopNav(page).getByRole('link', { name: EVENT.title }).click()
-  await landOn(page, '/demo/shop/', `#/product/event/${EVENT.eventId}`)
-  await expect(page.getByRole('heading', { level: 1, name: EVENT.title })).toBeVisible()
+  await page.waitForURL(
+    (url) => url.pathname === '/demo/event.html' && url.searchParams.get('event') === String(EVENT.eventId),
+  )
+  await expect(page.locator('shop-event-dates').getByText(EVENT.title)).toBeVisible()
 }
 
-/** On the event page: adds one adult place for EVENT's first date and waits for the shop's confirmation. */
+/** On the museum's event page: books one place of EVENT's first date and waits for the confirmation. */
 export async function addEventDate(page: Page): Promise<void> {
+  const dates = page.locator('shop-event-dates')
+  await dates
+    .getByRole('radio', { name: new RegExp(`^${EVENT.whenOnPage.replace(/[.,]/g, '\\$&')}`) })
+    .check()
+  await dates.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(dates.getByRole('status').filter({ hasText: 'in den Warenkorb gelegt' })).toHaveText(
+    new RegExp(`^1 Platz für ${EVENT.whenOnPage} in den Warenkorb gelegt`),
+  )
+}
+
+/** On the stand-in shop's event page: adds one adult place for EVENT's first date and waits for the shop's confirmation. */
+export async function addEventDateInShop(page: Page): Promise<void> {
   const date = page.getByRole('listitem').filter({ hasText: EVENT.when })
   await date.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(date.getByRole('status')).toContainText(`„${EVENT_LINE}“ liegt im Warenkorb (Anzahl 1).`)
+  await expect(date.getByRole('status')).toContainText(`„${SHOP_EVENT_LINE}“ liegt im Warenkorb (Anzahl 1).`)
 }
 
-/** From the stand-in shop back to the museum site, then its menu's "Unterstützen". */
+/** From a page of the museum site, its menu's "Unterstützen". */
 export async function goToSupportViaSite(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Zur Museumswebsite' }).first().click()
-  await landOn(page, '/demo/index.html')
-  await navBuilt(page)
   await page
     .getByRole('navigation', { name: 'Hauptmenü' })
     .getByRole('link', { name: 'Unterstützen' })
@@ -149,7 +165,7 @@ export const NAV_REQUESTS = {
   'GET /api/v4/merchandises': 1,
 } as const
 
-/** On a stand-in product page: the confirmation's link to the cart. */
+/** After adding, on the museum's event page or a stand-in product page: the confirmation's link to the cart. */
 export async function goToCartFromStatus(page: Page): Promise<void> {
   await page.getByRole('status').getByRole('link', { name: 'Zum Warenkorb' }).click()
   await landOn(page, '/demo/shop/', '#/cart')

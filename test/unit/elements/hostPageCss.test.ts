@@ -28,6 +28,7 @@ describe('the host-page CSS for the moment before the script runs', () => {
     expect(reserved.map(({ tag }) => tag).sort()).toEqual([
       'shop-cart-link',
       'shop-donations',
+      'shop-event-dates',
       'shop-payment',
     ])
   })

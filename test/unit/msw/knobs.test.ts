@@ -80,6 +80,7 @@ describe('resetKnobs', () => {
     knobs.captureFault = 'dropAfterProcessing'
     knobs.availabilityFault = 'emptyList'
     knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 0 })
+    knobs.seatsChanges.push({ dateId: 105, available: 1 })
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
@@ -98,6 +99,7 @@ describe('resetKnobs', () => {
       ticketReferenceDay: '2026-05-30',
       availabilityFault: null,
       placesChanges: [],
+      seatsChanges: [],
       captureFault: null,
     })
   })

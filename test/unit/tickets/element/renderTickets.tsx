@@ -12,6 +12,7 @@ import { pageNavigation } from '../../../../src/domain/navigation'
 import { ElementRoot } from '../../../../src/elements/base/ElementRoot'
 import ShopTickets from '../../../../src/elements/shop-tickets/ShopTickets'
 import { shopStore } from '../../../../src/store/shopStore'
+import { freezeClock as freezeClockAt } from '../../../helpers/clock'
 import { testConfig } from '../../../helpers/config'
 
 // A month of day buttons, each with its accessible name, renders slowly in jsdom on a busy machine.
@@ -21,11 +22,8 @@ configure({ asyncUtilTimeout: 4_000 })
 /** The museum's now in the tests: Thursday before the fake data's Saturday, 2026-05-30. */
 export const MUSEUM_NOW = new Date('2026-05-28T09:00:00+02:00')
 
-/** Freezes the clock (only `Date`: the fake API's promises and Testing Library's polling keep running). */
-export function freezeClock(at: Date = MUSEUM_NOW): void {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(at)
-}
+/** Freezes the museum's clock at `at`, by default MUSEUM_NOW. */
+export const freezeClock = (at: Date = MUSEUM_NOW): void => freezeClockAt(at)
 
 export interface TicketAttributes {
   ticketType?: 'time_slot' | 'normal' | 'annual'

@@ -9,24 +9,11 @@ import { TICKET_IDS } from '../../../msw/fixtures/tickets'
 import { knobs } from '../../../msw/knobs'
 import { server } from '../../../msw/server'
 import type { AvailabilityFault } from '../../../msw/ticketKnobs'
+import { holdAnswers } from '../../../helpers/holdAnswers'
 import { dayButton, findAvailableDay, findTimes, freezeClock, renderTickets } from './renderTickets'
 
 const UNREADABLE = 'Die freien Plätze konnten gerade nicht gelesen werden.'
 const UNAVAILABLE = 'Der Shop antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.'
-
-/** Holds every answer of `path` until the returned function is called. */
-function holdAnswers(path: string): () => void {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.get(`*/api/v4/${path}`, async () => {
-      await released
-      // Falls through to the fake API's own handler.
-      return undefined
-    }),
-  )
-  return release
-}
 
 beforeEach(() => {
   freezeClock()

@@ -1,0 +1,84 @@
+/**
+ * GET /events/{id} and GET /events/{id}/dates, read tolerantly. A date needs its id, a start time with a date and its
+ * seats left; everything else has a safe default. A price is the first one per person (not a group price, not an
+ * optional extra) of the date's `prices`, else of the event's.
+ */
+import * as z from 'zod/mini'
+import type { EventDate, EventProduct } from '../../domain/eventDates/types'
+import { parseWallClock } from '../../domain/tickets/wallClock'
+import { fieldOf } from '../../domain/fieldOf'
+import { idSchema } from './common'
+
+const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
+const whole = z.int().check(z.nonnegative())
+
+const priceSchema = z.looseObject({
+  price_cents: whole,
+  group: optional(z.boolean()),
+  optional: optional(z.boolean()),
+})
+
+/** The price of one place in `prices`, or null when none is per person. */
+const perPersonPrice = z.pipe(
+  optional(z.array(z.unknown())),
+  z.transform((prices): number | null => {
+    for (const raw of prices ?? []) {
+      const price = priceSchema.safeParse(raw)
+      if (price.success && price.data.group !== true && price.data.optional !== true)
+        return price.data.price_cents
+    }
+    return null
+  }),
+)
+
+/** An ISO start time with its date, read on the museum's clock; anything else fails the date. */
+const startSchema = z.pipe(
+  z.string(),
+  z.transform((iso, context) => {
+    const start = parseWallClock(iso)
+    if (start) return { iso, start }
+    context.issues.push({ code: 'custom', message: 'start_time is no date and time', input: iso })
+    return z.NEVER
+  }),
+)
+
+/** GET /events/{id}: the event product, under `event` (or bare). */
+export const eventAnswerSchema = z.pipe(
+  z.pipe(
+    z.unknown(),
+    z.transform((body) => fieldOf(body, 'event') ?? body),
+  ),
+  z.pipe(
+    z.looseObject({ id: idSchema, title: z.string(), prices: perPersonPrice }),
+    z.transform((event): EventProduct => ({
+      id: event.id,
+      title: event.title.trim(),
+      priceCents: event.prices,
+    })),
+  ),
+)
+
+/** A date of GET /events/{id}/dates. */
+export const eventDateSchema = z.pipe(
+  z.looseObject({
+    id: idSchema,
+    start_time: startSchema,
+    duration: optional(whole),
+    bookable: optional(z.boolean()),
+    seats: z.looseObject({ available: whole, max_per_registration: optional(whole) }),
+    language: optional(z.looseObject({ name: optional(z.string()) })),
+    prices: perPersonPrice,
+  }),
+  z.transform((date): EventDate => ({
+    id: date.id,
+    startTime: date.start_time.iso,
+    start: date.start_time.start,
+    durationMinutes: date.duration || null,
+    bookable: date.bookable !== false,
+    seatsAvailable: date.seats.available,
+    // 0 would forbid every booking: a server that sends it means "no limit of its own".
+    maxPerRegistration: date.seats.max_per_registration || null,
+    language: date.language?.name?.trim() || null,
+    priceCents: date.prices,
+  })),
+)
