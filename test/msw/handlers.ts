@@ -3,13 +3,19 @@
  * tests) alike. Plain TypeScript: nothing here may use Node-only APIs.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { annualHandlers } from './annualHandlers'
 import { catalogHandlers } from './catalogHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { recordRequest } from './requestLog'
 
 /** Every endpoint of the fake v4 API, on any origin (`<any origin>/api/v4/...`). */
-export const handlers: HttpHandler[] = [...catalogHandlers, ...ticketHandlers, ...paymentHandlers]
+export const handlers: HttpHandler[] = [
+  ...catalogHandlers,
+  ...ticketHandlers,
+  ...paymentHandlers,
+  ...annualHandlers,
+]
 
 /**
  * Handlers that answer GET requests to the given URL patterns (msw path syntax, query ignored) with the given
