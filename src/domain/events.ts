@@ -41,6 +41,8 @@ export interface ShopEventMap {
   'shop-donation-added': { campaignId: number; valueCents: number }
   /** Tickets were added to the cart: per ticket its id and quantity, and the start time (ISO, museum's offset). */
   'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string }
+  /** An annual ticket's holders were sent and accepted: the sale and how many people it is for (no names). */
+  'shop-personalized': { ticketSaleId: number; holders: number }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
   /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */
@@ -62,6 +64,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-checkout-shown',
   'shop-donation-added',
   'shop-tickets-added',
+  'shop-personalized',
   'shop-error',
   'shop-diagnostics',
 ] as const satisfies readonly ShopEventName[]

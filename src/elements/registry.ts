@@ -9,6 +9,7 @@ import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
 import { keepLegalText } from './shop-payment/legalSlot'
+import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personalization/element'
 import { SHOP_TICKETS } from './shop-tickets/element'
 
 /**
@@ -44,6 +45,12 @@ export const SHOP_ELEMENTS = [
     reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
   elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
+  elementRow({
+    declaration: SHOP_PERSONALIZATION,
+    load: () => import('./shop-personalization/ShopPersonalization'),
+    shadow: true,
+    reserve: { height: PERSONALIZATION_RESERVE },
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -62,6 +69,7 @@ export type ShopDonationsAttributes = ShopElementAttributes<'shop-donations'>
 export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
+export type ShopPersonalizationAttributes = ShopElementAttributes<'shop-personalization'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

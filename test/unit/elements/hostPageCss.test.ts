@@ -29,6 +29,7 @@ describe('the host-page CSS for the moment before the script runs', () => {
       'shop-cart-link',
       'shop-donations',
       'shop-payment',
+      'shop-personalization',
     ])
   })
 
