@@ -79,10 +79,9 @@ export async function finalizePersonalization(
   } catch (error) {
     if (error instanceof HttpError && !TOKEN_STATUSES.has(error.status) && isRefusal(error)) {
       const holders = request.personalization.personalizations.length
-      // Without them (the code that reads them could not load), the server's one message, of no field.
-      const messages = error.fieldMessages ?? [
-        { field: null, message: error.serverMessage, sentence: error.serverMessage },
-      ]
+      // Without them (the code that reads them could not load), the server's one message, of no field, if any.
+      const text = error.serverMessage
+      const messages = error.fieldMessages ?? (text ? [{ field: null, message: text, sentence: text }] : [])
       throw new PersonalizationRefusedError(saleErrorsOf(messages, holders), { cause: error })
     }
     asTokenError(error)

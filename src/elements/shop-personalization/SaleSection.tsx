@@ -82,9 +82,10 @@ function SaleFormView({ config, token, sale, today, choices, t }: SaleSectionPro
         {ticketName(sale, t)}
       </p>
       <div ref={saidRef} tabIndex={-1} className="shop-personalization__said" role="alert">
-        {(marked > 0 || messages.general.length > 0) && (
+        {(marked > 0 || messages.refused) && (
           <div className="shop-message shop-message--error" part="message">
-            {messages.general.length > 0 && (
+            {/* A refusal without a message at a field says so, with the server's words if it sent some. */}
+            {messages.refused && (marked === 0 || messages.general.length > 0) && (
               <p className="shop-message__text">{t('personalization.refused')}</p>
             )}
             {messages.general.map((text) => (

@@ -28,6 +28,8 @@ export interface SaleMessages {
   startDay: FieldMessage | null
   /** The server's sentences that belong to no field. */
   general: string[]
+  /** The server refused the form (the browser's rules had let it pass). */
+  refused: boolean
 }
 
 export type SendOutcome =
@@ -56,6 +58,7 @@ export function checkSale(startDay: string, values: readonly HolderValues[], tod
     ),
     startDay: startKey ? { key: startKey } : null,
     general: [],
+    refused: false,
   }
 }
 
@@ -71,6 +74,7 @@ function serverMessages(errors: SaleFieldErrors): SaleMessages {
     ),
     startDay: errors.startDay ? { text: errors.startDay } : null,
     general: errors.general,
+    refused: true,
   }
 }
 

@@ -20,6 +20,7 @@ const noMessages = (sale: TicketSale): SaleMessages => ({
   holders: sale.holders.map(() => ({})),
   startDay: null,
   general: [],
+  refused: false,
 })
 
 /**

@@ -3,11 +3,13 @@
  * the shop has its own), the focus on the first invalid field, sending, and the server's refusals and failures.
  */
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERIKA } from '../../../helpers/holders'
 import { ANNUAL_ORDER_TOKENS } from '../../../msw/fixtures/annualOrders'
 import { knobs } from '../../../msw/knobs'
 import { requestsTo } from '../../../msw/requestLog'
+import { server } from '../../../msw/server'
 import { fillHolder, freezeClock, holder, renderPersonalization, saleForm } from './renderPersonalization'
 
 const SINGLE = 'Jahreskarte Museumsverbund Süd'
@@ -214,6 +216,19 @@ describe('sending a valid form', () => {
       'Der Shop hat die Angaben nicht angenommen.Die Jahreskarte ist bereits personalisiert.',
     )
     expect(single.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+  })
+
+  it('says a refusal without any words, too', async () => {
+    server.use(
+      http.post('*/api/v4/annual/personalization/finalize', () => new HttpResponse(null, { status: 422 })),
+    )
+    const { user } = await openForms()
+    const single = saleForm(SINGLE)
+    await fillHolder(user, holder(single, 1, 1))
+    await user.click(within(single).getByRole('button', { name: 'Personalisierung absenden' }))
+    const alert = within(single).getByRole('alert')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(alert).toHaveTextContent(/^Der Shop hat die Angaben nicht angenommen\.$/)
   })
 
   it('says when it could not be sent, keeps the form and reports the failure', async () => {
