@@ -63,7 +63,7 @@ export const personalizationMessages = {
     'personalization.ticket': 'The annual ticket',
     'personalization.holder.one': 'Ticket holder',
     'personalization.holder.other': 'Ticket holder {{number}} of {{count}}',
-    'personalization.startAt': 'Valid from',
+    'personalization.startAt': 'Start date',
     'personalization.choose': 'Please choose',
     'personalization.optional': '(optional)',
     'personalization.send': 'Send personalization',
