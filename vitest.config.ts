@@ -33,6 +33,7 @@ const DOM_FREE = [
   'test/unit/payment/orderRequest.properties.test.ts',
   'test/unit/payment/orderRequest.test.ts',
   'test/unit/payment/sdkOptions.test.ts',
+  'test/unit/personalization/*.test.ts',
   'test/unit/services/*.test.ts',
   'test/unit/tickets/*.test.ts',
 ]

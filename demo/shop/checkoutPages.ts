@@ -10,7 +10,10 @@ import { emptyCart } from '../cart'
 import { el, link } from '../dom'
 import type { View } from './view'
 
-/** Success: the order is placed, so the shop empties the cart (like the real shop does) and says so. */
+/**
+ * Success: the order is placed, so the shop empties the cart (like the real shop does) and says so, with the way to
+ * the museum's page where annual tickets are personalized.
+ */
 export function successPage(token: string | null, param: 'ORDERID' | 'token'): View {
   return (context) => {
     emptyCart()
@@ -25,6 +28,18 @@ export function successPage(token: string | null, param: 'ORDERID' | 'token'): V
         token ? context.t('orderNumber', { token }) : context.t('noOrderNumber', { param }),
       ),
       empty && el('p', { attrs: { 'data-cart-state': 'empty' } }, context.t('cartNowEmpty')),
+      // The museum's page with <shop-personalization>, which reads the token from the same parameter.
+      token
+        ? el(
+            'p',
+            {},
+            link(
+              `/demo/success.html?${param}=${encodeURIComponent(token)}`,
+              context.t('personalize'),
+              'shop-button',
+            ),
+          )
+        : null,
       el('p', {}, link('/demo/index.html', context.t('backToSite'))),
     ]
   }

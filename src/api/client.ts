@@ -92,7 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.ok) return data
       // Repeating a POST could order twice; a read is safe to repeat.
       const failure = await afterFailure(response, data, method === 'GET' && attempt === 1)
-      if (failure.delay === null) throw new HttpError(response.status, failure.serverMessage)
+      if (failure.delay === null)
+        throw new HttpError(response.status, failure.serverMessage, failure.fieldMessages)
       await wait(failure.delay)
     }
   }

@@ -3,6 +3,7 @@
  * extend the product's ShopError (src/domain/errors.ts), so store state and host events treat them like any other.
  */
 import { ShopError, type FailureKind } from '../domain/errors'
+import type { FieldMessages } from './fieldErrors'
 
 /** The request never got an HTTP answer. Its user-facing text is 'Database error'. */
 export class NetworkError extends ShopError {
@@ -32,6 +33,8 @@ export class HttpError extends ShopError {
   constructor(
     readonly status: number,
     readonly serverMessage: string,
+    /** The server's words by field, for forms that show them there (absent when they could not be read). */
+    readonly fieldMessages?: FieldMessages,
   ) {
     super(serverMessage ? `${status} ${serverMessage}` : String(status))
     this.failure = status >= 500 || status === 408 || status === 429 ? 'unavailable' : 'broken'

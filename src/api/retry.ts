@@ -4,6 +4,7 @@
  * wait fails at once, as before, because a visitor would rather see the page without the list than wait for it.
  * Otherwise the request fails with the server's own words. The client loads this only when a request has failed.
  */
+import { fieldMessagesOf, type FieldMessages } from './fieldErrors'
 import { serverMessageOf } from './serverMessage'
 
 /** Statuses whose Retry-After we honour. */
@@ -31,11 +32,17 @@ export function retryDelayMs(status: number, retryAfter: string | null, now = Da
   return delay <= MAX_RETRY_AFTER_MS ? delay : null
 }
 
-/** How a failed request goes on: repeated after `delay` ms, or failed with the server's words ('' when none). */
-export type FailedAnswer = { delay: number } | { delay: null; serverMessage: string }
+/**
+ * How a failed request goes on: repeated after `delay` ms, or failed with the server's words ('' when none), also by
+ * field for forms that show them there.
+ */
+export type FailedAnswer =
+  { delay: number } | { delay: null; serverMessage: string; fieldMessages?: FieldMessages }
 
 /** The follow-up of `response`, not ok, with its body `data`; only a `repeatable` request (a first read) is repeated. */
 export function afterFailure(response: Response, data: unknown, repeatable: boolean): FailedAnswer {
   const delay = repeatable ? retryDelayMs(response.status, response.headers.get('Retry-After')) : null
-  return delay === null ? { delay, serverMessage: serverMessageOf(data) } : { delay }
+  return delay === null
+    ? { delay, serverMessage: serverMessageOf(data), fieldMessages: fieldMessagesOf(data) }
+    : { delay }
 }

@@ -23,7 +23,7 @@ function shorten(text: string): string {
 }
 
 /** A text, or the text an object carries in one of its usual fields. */
-function textOf(value: unknown): string {
+export function textOf(value: unknown): string {
   if (typeof value === 'string') return value.trim()
   for (const field of TEXT_FIELDS) {
     const text = fieldOf(value, field)
@@ -46,15 +46,21 @@ function fieldName(field: string): string {
  * Rails keys messages by field. A message that starts in lower case is relative to its field ("is invalid") and gets
  * the field's name in front; one that starts in upper case, and those under `base`, are whole sentences already.
  */
+export function fieldSentence(field: string, message: string): string {
+  return field !== 'base' && /^\p{Ll}/u.test(message) ? `${fieldName(field)} ${message}` : message
+}
+
+/** The texts of one field's messages (a list, or a single one). */
+export function messagesOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).map(textOf).filter(Boolean)
+}
+
 function fieldErrors(errors: object): string {
   const fullMessages = fieldOf(errors, 'full_messages')
   if (Array.isArray(fullMessages)) return listText(fullMessages)
   const sentences: string[] = []
   for (const [field, value] of Object.entries(errors)) {
-    for (const message of (Array.isArray(value) ? value : [value]).map(textOf).filter(Boolean)) {
-      const relative = field !== 'base' && /^\p{Ll}/u.test(message)
-      sentences.push(relative ? `${fieldName(field)} ${message}` : message)
-    }
+    for (const message of messagesOf(value)) sentences.push(fieldSentence(field, message))
   }
   return sentences.join('; ')
 }

@@ -46,6 +46,8 @@ export interface ShopEventMap {
   'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string | null }
   /** Places of an event date were added to the cart: the event, its date, how many, and the start (ISO, museum's offset). */
   'shop-event-date-added': { eventId: number; dateId: number; quantity: number; time: string }
+  /** An annual ticket's holders were sent and accepted: the sale and how many people it is for (no names). */
+  'shop-personalized': { ticketSaleId: number; holders: number }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
   /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */
@@ -68,6 +70,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-donation-added',
   'shop-tickets-added',
   'shop-event-date-added',
+  'shop-personalized',
   'shop-error',
   'shop-diagnostics',
 ] as const satisfies readonly ShopEventName[]

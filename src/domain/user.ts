@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { readCookie, writeCookie } from './cookies'
 import { logOnce } from './logOnce'
+import { isEmailShaped } from './emailShape'
 import type { ShopType } from './urls'
 
 /** Name of the cookie holding the devise_token_auth headers. */
@@ -71,17 +72,6 @@ function readAuthCookie(): { stored: Record<string, unknown>; auth: AuthData } |
  */
 export function readAuthData(): AuthData | null {
   return readAuthCookie()?.auth ?? null
-}
-
-/** A basic address pattern: something, one @, something with a dot, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/**
- * True when `text` looks like an e-mail address: a logged-in visitor's uid does, a guest's does not, and the card
- * form asks for one.
- */
-export function isEmailShaped(text: string): boolean {
-  return EMAIL_SHAPE.test(text)
 }
 
 /**

@@ -10,6 +10,7 @@ import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
 import { keepLegalText } from './shop-payment/legalSlot'
+import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personalization/element'
 import { SHOP_TICKETS } from './shop-tickets/element'
 
 /**
@@ -54,6 +55,12 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '17.33rem' },
   }),
+  elementRow({
+    declaration: SHOP_PERSONALIZATION,
+    load: () => import('./shop-personalization/ShopPersonalization'),
+    shadow: true,
+    reserve: { height: PERSONALIZATION_RESERVE },
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -73,6 +80,7 @@ export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
 export type ShopEventDatesAttributes = ShopElementAttributes<'shop-event-dates'>
+export type ShopPersonalizationAttributes = ShopElementAttributes<'shop-personalization'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

@@ -40,6 +40,7 @@ test('the bundle defines only its custom elements and no globals of its own', as
     'shop-init-domain',
     'shop-nav',
     'shop-payment',
+    'shop-personalization',
     'shop-tickets',
   ])
   // zod (a dependency) keeps its configuration on globalThis so that copies of it share one; we add nothing of our own.

@@ -3,6 +3,7 @@
  * tests) alike. Plain TypeScript: nothing here may use Node-only APIs.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { annualHandlers } from './annualHandlers'
 import { catalogHandlers } from './catalogHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
@@ -15,6 +16,7 @@ export const handlers: HttpHandler[] = [
   ...ticketHandlers,
   ...ticketPartHandlers,
   ...paymentHandlers,
+  ...annualHandlers,
 ]
 
 /**

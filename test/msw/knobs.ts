@@ -28,6 +28,9 @@ export type EndpointName =
   | 'orders'
   | 'capture'
   | 'details'
+  | 'annualOrder'
+  | 'finalize'
+  | 'countries'
 
 /** What GET payments/paypal/details answers; `null` leaves the 3-D Secure field out of the answer. */
 export interface DetailsKnob {
@@ -76,6 +79,9 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'orders',
   'capture',
   'details',
+  'annualOrder',
+  'finalize',
+  'countries',
 ]
 
 /** Every failure mode, for validating `?fail=` queries. */

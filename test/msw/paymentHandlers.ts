@@ -7,6 +7,7 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
 import { type ErrorBodyShape, knobs } from './knobs'
+import { rememberOrder } from './orderMemory'
 import { type LoggedRequest, requestLog } from './requestLog'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -101,6 +102,7 @@ export const paymentHandlers: HttpHandler[] = [
     const problem = orderProblem(body)
     if (problem) return HttpResponse.json({ error: `Invalid order: ${problem}` }, { status: 422 })
     const n = sequenceNumber('POST', '/api/v4/orders')
+    rememberOrder(`ord_${n}`, body)
     const order = body as Record<string, unknown>
     return HttpResponse.json(
       {

@@ -13,6 +13,7 @@ import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longC
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 import { TICKET_FLOW_STATES } from './ticketFlowStates'
 import { EVENT_DATE_STATES } from './eventDateStates'
+import { PERSONALIZATION_STATES } from './personalizationStates'
 import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
@@ -242,4 +243,5 @@ export const STATES: readonly ScreenState[] = [
   ...TICKET_STATES,
   ...TICKET_FLOW_STATES,
   ...EVENT_DATE_STATES,
+  ...PERSONALIZATION_STATES,
 ]

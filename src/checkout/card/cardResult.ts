@@ -4,7 +4,7 @@
  */
 import type { Translator } from '../../domain/translations'
 import { fieldOf } from '../../domain/fieldOf'
-import { isEmailShaped } from '../../domain/user'
+import { isEmailShaped } from '../../domain/emailShape'
 import { CaptureOutcomeUnknownError, messageOf } from '../errors'
 import type { DeclinedTransaction } from '../types'
 

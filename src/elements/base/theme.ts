@@ -47,6 +47,7 @@ const OWN = {
   'donations-thumbnail-size': '4rem',
   'payment-summary-max-width': '40rem',
   'tickets-max-width': '40rem',
+  'personalization-max-width': '40rem',
   // Dark by default even where the page's text is light: the nav's dropdowns are white.
   'nav-color': ['color-text', '#1a1a1a'],
   'nav-current-color': ['color-primary'],

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { resetLogOnce } from '../../../src/domain/logOnce'
-import { authHeaders, getUserState, isEmailShaped, readAuthData } from '../../../src/domain/user'
+import { isEmailShaped } from '../../../src/domain/emailShape'
+import { authHeaders, getUserState, readAuthData } from '../../../src/domain/user'
 
 // now = 2027-01-15T08:00:00.500Z; the cookie's expiry is in epoch seconds.
 const NOW_MS = 1_800_000_000_500

@@ -30,6 +30,7 @@ describe('the host-page CSS for the moment before the script runs', () => {
       'shop-donations',
       'shop-event-dates',
       'shop-payment',
+      'shop-personalization',
     ])
   })
 

@@ -10,6 +10,7 @@ import { datesFixture } from '../../msw/fixtures/dates'
 import { toursFixture } from '../../msw/fixtures/tours'
 import { merchandisesFixture } from '../../msw/fixtures/merchandises'
 import { ticketsFixture } from '../../msw/fixtures/tickets'
+import { countriesFixture } from '../../msw/fixtures/countries'
 import { quotasOnDay } from '../../msw/fixtures/ticketDays'
 import { wrongTypesBody } from '../../msw/fixtures/brokenBodies'
 import { documented, DOCUMENTED_FILES } from '../../msw/fixtures/documented'
@@ -114,6 +115,7 @@ describe('fixtures', () => {
     ['tours', toursFixture, documented('tours').tours],
     ['tickets', ticketsFixture, documented('tickets').tickets],
     ['dates', datesFixture, documented('eventDates').dates],
+    ['countries', () => countriesFixture(), documented('countries').countries],
   ])(
     '%s start with the documented item, and ours have its field names and types',
     (_name, items, example) => {
