@@ -20,6 +20,8 @@ export interface ShopConfig {
   storageKeys: StorageKeys
   /** Where public API answers are cached: also in browser storage between page views, or in this page only. */
   cache: CacheMode
+  /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
+  holdPlaces: boolean
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -43,6 +45,7 @@ export interface InitInput {
   /** `storage-keys`: a JSON object of key name → localStorage key. */
   storageKeys?: JsonAttribute
   cache?: string | null
+  holdPlaces?: boolean | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -120,6 +123,7 @@ export function resolveShopConfig(
     variant: resolveVariant(api, input.variant),
     storageKeys,
     cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
+    holdPlaces: input.holdPlaces === true,
   }
 }
 

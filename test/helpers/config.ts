@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     variant: 'default',
     storageKeys: DEFAULT_STORAGE_KEYS,
     cache: 'persistent',
+    holdPlaces: false,
     ...overrides,
   }
 }
