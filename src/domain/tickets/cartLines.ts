@@ -15,7 +15,8 @@ export const TICKET_LINE_TYPE = 'Ticket'
 /** A ticket line as the default cart stores it. */
 export interface TicketCartLine {
   type: typeof TICKET_LINE_TYPE
-  attributes: { id: number; quantity: number; time: string }
+  /** `reservations`: the token of the line's hold, when the places are held (the order item's own field). */
+  attributes: { id: number; quantity: number; time: string; reservations?: string[] }
   name: string
   /** What one costs, VAT included. */
   price_cents: number
@@ -57,12 +58,23 @@ export function ticketLineWhen(item: CartSummaryItem, locale: string): string | 
   return wall && formatDayAndTime(wall, locale)
 }
 
-/** The cart's tickets with their times: the places they already take. */
+/** The tokens of the holds of a cart line (`attributes.reservations`); none for a line without. */
+export function holdTokensOf(item: CartSummaryItem): string[] {
+  const tokens: unknown = item.attributes.reservations
+  if (!Array.isArray(tokens)) return []
+  return tokens.filter((token: unknown): token is string => typeof token === 'string' && token !== '')
+}
+
+/** The tokens of every hold of the cart. */
+export const holdTokensIn = (items: readonly CartSummaryItem[]): string[] => items.flatMap(holdTokensOf)
+
+/** The cart's tickets with their times (and holds): the places they already take. */
 export function ticketBookingsIn(items: readonly CartSummaryItem[]): TicketBooking[] {
   return items.flatMap((item) => {
     const time = lineTime(item)
     const id = item.attributes.id
-    return time !== null && typeof id === 'number' ? [{ ticketId: id, quantity: item.quantity, time }] : []
+    if (time === null || typeof id !== 'number') return []
+    return [{ ticketId: id, quantity: item.quantity, time, holdTokens: holdTokensOf(item) }]
   })
 }
 

@@ -21,6 +21,8 @@ export interface SpecialTicketLine {
   type: typeof TICKET_LINE_TYPE
   time: string
   ticket_type: string
+  /** The token of the line's hold: passed on to the order item as an attribute. */
+  reservations?: string[]
 }
 
 /** The special variant's form of a ticket line. */
@@ -33,6 +35,7 @@ export function toSpecialTicket(line: TicketCartLine): SpecialTicketLine {
     type: TICKET_LINE_TYPE,
     time: line.attributes.time,
     ticket_type: line.ticket_type,
+    ...(line.attributes.reservations && { reservations: line.attributes.reservations }),
   }
 }
 
