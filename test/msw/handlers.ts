@@ -4,12 +4,18 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { catalogHandlers } from './catalogHandlers'
+import { holdHandlers } from './holdHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { recordRequest } from './requestLog'
 
 /** Every endpoint of the fake v4 API, on any origin (`<any origin>/api/v4/...`). */
-export const handlers: HttpHandler[] = [...catalogHandlers, ...ticketHandlers, ...paymentHandlers]
+export const handlers: HttpHandler[] = [
+  ...catalogHandlers,
+  ...ticketHandlers,
+  ...holdHandlers,
+  ...paymentHandlers,
+]
 
 /**
  * Handlers that answer GET requests to the given URL patterns (msw path syntax, query ignored) with the given

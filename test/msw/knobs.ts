@@ -3,6 +3,7 @@
  * (demo, browser tests), so a test changes behaviour by assigning to `knobs` and the setup file undoes it.
  */
 import { applyRealServerQuery, realServerDefaults, type RealServerKnobs } from './realServerKnobs'
+import { applyHoldQuery, holdDefaults, type HoldKnobs } from './holdKnobs'
 import { applyTicketQuery, ticketDefaults, type TicketKnobs } from './ticketKnobs'
 
 export { ERROR_BODY_SHAPES, type ErrorBodyShape } from './realServerKnobs'
@@ -22,6 +23,7 @@ export type EndpointName =
   | 'ticketsCalendar'
   | 'ticketsListAndQuotas'
   | 'tickets'
+  | 'reservations'
   | 'orders'
   | 'capture'
   | 'details'
@@ -37,7 +39,7 @@ export interface DetailsKnob {
 }
 
 /** The fake API's controls. */
-export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs {
+export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, HoldKnobs {
   /** Delay before every answer of the shop API, in ms. */
   latencyMs: number
   /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
@@ -68,6 +70,7 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'ticketsCalendar',
   'ticketsListAndQuotas',
   'tickets',
+  'reservations',
   'orders',
   'capture',
   'details',
@@ -95,6 +98,7 @@ function defaultKnobs(): FakeApiKnobs {
     details: { status: 'APPROVED', enrollmentStatus: 'Y', authenticationStatus: 'Y' },
     ...realServerDefaults(),
     ...ticketDefaults(),
+    ...holdDefaults(),
     captureFault: null,
   }
 }
@@ -125,7 +129,8 @@ function optionalText(value: string): string | null {
  * `?latency=300&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500`
  * plus `detailsStatus=PAYER_ACTION_REQUIRED&enrollment=Y&authentication=N` ('none' leaves a field out) and
  * `slow=exhibitions:20000` (one endpoint's extra delay in ms, for the catalog and ticket endpoints), and the ticket
- * knobs of ticketKnobs.ts (`ticketDay`, `availability`, `places`).
+ * knobs of ticketKnobs.ts (`ticketDay`, `availability`, `places`) and holdKnobs.ts (`refuseHolds`, `holdSeconds`,
+ * `holdLimitSeconds`).
  * Unknown endpoint or failure names are skipped with a console warning, so a typo in the demo's URL is visible.
  */
 export function applyKnobsFromQuery(search: string): void {
@@ -159,6 +164,7 @@ export function applyKnobsFromQuery(search: string): void {
   if (authentication !== null) knobs.details.authenticationStatus = optionalText(authentication)
   applyRealServerQuery(params, knobs)
   applyTicketQuery(params, knobs)
+  applyHoldQuery(params, knobs)
   applyCaptureFaultFromQuery(params)
 }
 
