@@ -1,7 +1,8 @@
 /**
  * "In den Warenkorb", apart from React: the day's places are asked again past the cache, the visitor's choice is held
- * against them, and only a choice that still fits is written to the cart, announced to the host page and, when the
- * page asks for it, followed to the cart. Nothing here throws; every outcome is a value the element shows.
+ * against them, and only a choice that still fits is written to the cart (with `hold-places`, its places held at
+ * the server first), announced to the host page and, when the page asks for it, followed to the cart. Nothing here
+ * throws; every outcome is a value the element shows.
  */
 import type { ShopConfig } from '../../domain/config'
 import { toShopError, type ShopError } from '../../domain/errors'
@@ -15,6 +16,7 @@ import type { DayOffer, TicketBooking, TicketSelection } from '../../domain/tick
 import { museumNow, parseWallClock, type WallClock } from '../../domain/tickets/wallClock'
 import { createShopUrls } from '../../domain/urls'
 import { fetchQuery, type Query } from '../../store/query'
+import { holdTicketLines } from './holdTickets'
 
 export type AddOutcome =
   | { kind: 'added'; count: number; when: WallClock }
@@ -49,7 +51,8 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
   const slot = daySlots(context, now).find((candidate) => candidate.minutes === minutes)
   const when = slot && parseWallClock(slot.iso)
   if (!slot || !when) return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
-  const lines = ticketCartLines(offer.tickets, selection, slot.iso)
+  const chosen = ticketCartLines(offer.tickets, selection, slot.iso)
+  const lines = config.holdPlaces ? await holdTicketLines(chosen, offer.tickets, request.cart) : chosen
   try {
     addTicketLines(config.variant, config.storageKeys, lines)
   } catch (error) {
