@@ -10,6 +10,7 @@ import { logOnce } from '../domain/logOnce'
 import { HoldGoneError, HoldRefusedError } from '../domain/tickets/errors'
 import {
   endedHoldRecord,
+  holdStatus,
   isDueForRenewal,
   isExtendable,
   isHoldOpen,
@@ -124,25 +125,30 @@ export async function holdCartLine(request: HoldRequest & { token?: string }): P
   return makeHold(config, wanted)
 }
 
-/** Renews, with their own quantities, the holds among `tokens` that `wanted` picks. */
-async function renew(tokens: readonly string[], wanted: typeof isExtendable): Promise<void> {
+/** Renews, with their own quantities, the holds among `tokens` that `wanted` picks; how each went. */
+function renew(tokens: readonly string[], wanted: typeof isExtendable): Promise<HoldChange[]> {
   const now = Date.now()
   const records = currentHoldRecords()
   const due = tokens.flatMap((token) => {
     const record = records[token]
     return record && wanted(record, now) ? [record] : []
   })
-  await Promise.all(due.map((record) => changeHold(record.token, record.quantity)))
+  return Promise.all(due.map((record) => changeHold(record.token, record.quantity)))
 }
 
-/** The extend button: renews every open hold among `tokens` that the server may still extend. */
-export function extendHolds(tokens: readonly string[]): Promise<void> {
-  return renew(tokens, isExtendable)
+/**
+ * The extend button: renews every open hold among `tokens` that the server may still extend. Resolves with the new
+ * end of the first of them to end (as the server wrote it), or null when none was renewed.
+ */
+export async function extendHolds(tokens: readonly string[]): Promise<string | null> {
+  const changes = await renew(tokens, isExtendable)
+  const status = holdStatus(currentHoldRecords(), tokens, Date.now())
+  return changes.includes('changed') && status.kind === 'held' ? status.validUntil : null
 }
 
 /** The visitor is active: renews the holds among `tokens` not renewed for a while (at most once a minute each). */
-export function renewOnActivity(tokens: readonly string[]): Promise<void> {
-  return renew(tokens, isDueForRenewal)
+export async function renewOnActivity(tokens: readonly string[]): Promise<void> {
+  await renew(tokens, isDueForRenewal)
 }
 
 /** Releases the hold `token` (its cart line is removed): forgotten at once, then the server is told. Never rejects. */

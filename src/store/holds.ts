@@ -29,8 +29,6 @@ export const holdsStore = createStore<HoldsState>(initialState())
 let watchers = 0
 let clock: ReturnType<typeof setInterval> | null = null
 let stopFollowing: (() => void) | null = null
-/** What was said once on this page (the one-minute notice of a hold, say). */
-const claimed = new Set<string>()
 
 const someOpen = (): boolean =>
   Object.values(holdsStore.getState().records).some((record) => isHoldOpen(record, Date.now()))
@@ -106,20 +104,12 @@ export function stopHolding(): void {
   holdsStore.setState({ refused: true })
 }
 
-/** True the first time `id` is claimed on this page: what is said once (a notice) is said by one timer only. */
-export function claimOnce(id: string): boolean {
-  if (claimed.has(id)) return false
-  claimed.add(id)
-  return true
-}
-
-/** A fresh page: records read again, clock stopped, nothing refused or claimed. For tests only. */
+/** A fresh page: records read again, clock stopped, nothing refused. For tests only. */
 export function resetHolds(): void {
   if (clock !== null) clearInterval(clock)
   clock = null
   stopFollowing?.()
   stopFollowing = null
   watchers = 0
-  claimed.clear()
   holdsStore.setState(initialState())
 }
