@@ -3,10 +3,8 @@
  * valid_until}}`. Without a token or a readable end the hold cannot be used, so such an answer does not parse.
  */
 import * as z from 'zod/mini'
-import type { Reservation } from '../../domain/tickets/holds'
+import { INSTANT, type Reservation } from '../../domain/tickets/holds'
 import { idSchema } from './common'
-
-const isInstant = (text: string): boolean => !Number.isNaN(Date.parse(text))
 
 export const reservationSchema = z.pipe(
   z.looseObject({
@@ -15,7 +13,7 @@ export const reservationSchema = z.pipe(
       quantity: z.number().check(z.int(), z.nonnegative()),
       ticket_id: idSchema,
       start_at: z.string(),
-      valid_until: z.string().check(z.refine(isInstant)),
+      valid_until: z.string().check(z.regex(INSTANT)),
     }),
   }),
   z.transform(({ reservation: r }): Reservation => ({

@@ -58,6 +58,10 @@ export function ticketLineWhen(item: CartSummaryItem, locale: string): string | 
   return wall && formatDayAndTime(wall, locale)
 }
 
+/** "Erwachsene (Sa, 30. Mai, 11:30 Uhr)": a line named with its date and time, where the visitor is told about it. */
+export const ticketLineLabel = (item: CartSummaryItem, locale: string): string =>
+  `${item.name} (${ticketLineWhen(item, locale) ?? ''})`
+
 /** The tokens of the holds of a cart line (`attributes.reservations`); none for a line without. */
 export function holdTokensOf(item: CartSummaryItem): string[] {
   const tokens: unknown = item.attributes.reservations

@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { logOnce } from '../logOnce'
 import { readJson } from '../storage'
 import { writeJson } from '../storageUpdates'
-import { HOLD_LIMIT_MS, holdEnd, openHoldTokens, type HoldRecord, type HoldRecords } from './holds'
+import { HOLD_LIMIT_MS, holdEnd, INSTANT, openHoldTokens, type HoldRecord, type HoldRecords } from './holds'
 
 /** `{"<token>": {ticket_id, quantity, start_at, valid_until, created_at, renewed_at, length_ms, at_limit}}`. */
 export const HOLDS_KEY = 'museum-shop.holds.v1'
@@ -17,7 +17,7 @@ const storedHoldSchema = z.object({
   ticket_id: whole,
   quantity: whole,
   start_at: z.string(),
-  valid_until: z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)))),
+  valid_until: z.string().check(z.regex(INSTANT)),
   created_at: whole,
   renewed_at: whole,
   length_ms: whole,

@@ -51,10 +51,19 @@ export interface Reservation {
   validUntil: string
 }
 
+/** A date and time with its offset, as the server writes when a hold ends. */
+export const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/
+
 /** The moment a hold ends, epoch ms. */
 export const holdEnd = (record: HoldRecord): number => Date.parse(record.validUntil)
 
 export const isHoldOpen = (record: HoldRecord, now: number): boolean => holdEnd(record) > now
+
+/** True for a token whose hold the page knows to have ended by `now` (an unknown token is left to the server). */
+export function hasHoldEnded(records: HoldRecords, token: string, now: number): boolean {
+  const record = records[token]
+  return record !== undefined && !isHoldOpen(record, now)
+}
 
 /** A record of a hold the server has just made. */
 export function newHoldRecord(reservation: Reservation, now: number): HoldRecord {
@@ -126,10 +135,7 @@ export function holdStatus(records: HoldRecords, tokens: readonly string[], now:
 
 /** The tokens among `tokens` whose holds are not known to have ended: what availability calls send back. */
 export function openHoldTokens(records: HoldRecords, tokens: readonly string[], now: number): string[] {
-  return tokens.filter((token) => {
-    const record = records[token]
-    return !record || isHoldOpen(record, now)
-  })
+  return tokens.filter((token) => !hasHoldEnded(records, token, now))
 }
 
 /** "4:12": minutes and seconds left, rounded up, so the clock shows 0:00 only when the time is over. */
