@@ -24,6 +24,15 @@ const timer = (page: Page) => page.locator('shop-payment').getByRole('timer')
 const extend = (page: Page) => page.getByRole('button', { name: de['holds.extend'] })
 const liveRegion = (page: Page) => page.locator('shop-payment [part="hold"] [role="status"]')
 
+/** Holds places on the tickets page, opens the checkout and lets the hold end; the API requests from the start. */
+async function checkoutAfterTheHoldEnded(page: Page) {
+  const sent = recordApiRequests(page)
+  await addHeldTickets(page)
+  await openHeldCheckout(page)
+  await page.clock.fastForward('05:01')
+  return sent
+}
+
 test('holds the places on adding: others see fewer, the checkout shows the time left, extend renews it', async ({
   page,
 }) => {
@@ -48,10 +57,7 @@ test('holds the places on adding: others see fewer, the checkout shows the time 
 test('a hold that ended is not an error: the sentence replaces the timer, paying asks again and orders without it', async ({
   page,
 }) => {
-  const sent = recordApiRequests(page)
-  await addHeldTickets(page)
-  await openHeldCheckout(page)
-  await page.clock.fastForward('05:01')
+  const sent = await checkoutAfterTheHoldEnded(page)
   const held = page.locator('shop-payment [part="hold"]')
   await expect(held.locator('[part="hold-text"]')).toHaveText(de['holds.expired'])
   await expect(timer(page)).toHaveCount(0)
@@ -74,10 +80,7 @@ test('a hold that ended is not an error: the sentence replaces the timer, paying
 test('places taken after the hold ended: nothing is ordered and the visitor reads which', async ({
   page,
 }) => {
-  const sent = recordApiRequests(page)
-  await addHeldTickets(page)
-  await openHeldCheckout(page)
-  await page.clock.fastForward('05:01')
+  const sent = await checkoutAfterTheHoldEnded(page)
   await page.evaluate(
     () =>
       void window.__fakeApi!.knobs.placesChanges.push({
