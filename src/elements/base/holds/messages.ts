@@ -2,7 +2,7 @@
  * Built-in texts of the hold timer (German and English); the shop's translations override them key by key.
  *
  * Translation keys (placeholders in braces):
- * - `holds.left` {{time}} — the time the places are still held, "4:12".
+ * - `holds.left` {{time}} — the time the places are still held, "4:12" (a no-break space keeps "4:12 Min." whole).
  * - `holds.leftUntil` {{time}} {{until}} — the same at the server's maximum, with the time it ends ("12:34 Uhr").
  * - `holds.extend` — the button that renews the hold.
  * - `holds.extended` {{until}} — announced after the button renewed the hold.
@@ -12,9 +12,9 @@
  */
 export const holdMessages = {
   de: {
-    'holds.left': 'Ihre Plätze sind noch {{time}} Min. reserviert.',
+    'holds.left': 'Ihre Plätze sind noch {{time}}\u00a0Min. reserviert.',
     'holds.leftUntil':
-      'Ihre Plätze sind noch {{time}} Min. reserviert, bis {{until}}. Länger können wir sie nicht reservieren.',
+      'Ihre Plätze sind noch {{time}}\u00a0Min. reserviert, bis {{until}}. Länger können wir sie nicht reservieren.',
     'holds.extend': 'Reservierung verlängern',
     'holds.extended': 'Verlängert: Ihre Plätze sind jetzt bis {{until}} reserviert.',
     'holds.ending':
@@ -26,9 +26,9 @@ export const holdMessages = {
       'Diese Plätze sind inzwischen vergeben: {{lines}}. Bitte wählen Sie im Warenkorb eine andere Zeit.',
   },
   en: {
-    'holds.left': 'Your places are reserved for another {{time}} min.',
+    'holds.left': 'Your places are reserved for another {{time}}\u00a0min.',
     'holds.leftUntil':
-      'Your places are reserved for another {{time}} min., until {{until}}. We cannot reserve them any longer.',
+      'Your places are reserved for another {{time}}\u00a0min., until {{until}}. We cannot reserve them any longer.',
     'holds.extend': 'Extend reservation',
     'holds.extended': 'Extended: your places are now reserved until {{until}}.',
     'holds.ending':

@@ -1,17 +1,18 @@
 /**
  * Styles of the hold timer: a framed line with the time left and the extend button, which wraps below the sentence
- * where the two do not fit side by side.
+ * where the two do not fit side by side. The element around it spaces it and sets its width.
  */
 import { controlLook } from '../styles'
 import { cssVar } from '../theme'
 
 export const holdStyles = `
 .shop-hold {
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${cssVar('space-s')} ${cssVar('space-m')};
-  margin: 0 0 ${cssVar('space-m')};
+  margin: 0;
   padding: ${cssVar('space-s')} ${cssVar('space-m')};
   border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')};
