@@ -78,7 +78,8 @@ export function ticketBookingsIn(items: readonly CartSummaryItem[]): TicketBooki
     const time = lineTime(item)
     const id = item.attributes.id
     if (time === null || typeof id !== 'number') return []
-    return [{ ticketId: id, quantity: item.quantity, time, holdTokens: holdTokensOf(item) }]
+    const holdTokens = holdTokensOf(item)
+    return [{ ticketId: id, quantity: item.quantity, time, ...(holdTokens.length > 0 && { holdTokens }) }]
   })
 }
 
