@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw/server'
 import { resetKnobs } from './msw/knobs'
 import { clearRequestLog } from './msw/requestLog'
+import { clearFakeHolds } from './msw/fakeHolds'
 import { newPageView } from './helpers/page'
 import { resetLogOnce } from '../src/domain/logOnce'
 import { forgetLearnedPerPage } from '../src/api/paging'
@@ -20,6 +21,7 @@ afterEach(() => {
   server.resetHandlers()
   resetKnobs()
   clearRequestLog()
+  clearFakeHolds()
   newPageView()
   forgetLearnedPerPage()
   resetLogOnce()

@@ -22,7 +22,7 @@ export interface RequestOptions {
   query?: Query
   headers?: Record<string, string>
   body?: unknown
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Called with the headers of every HTTP answer, error statuses included (e.g. to keep a renewed login). */
   onHeaders?: (headers: Headers) => void
 }

@@ -39,6 +39,11 @@ export interface CheckoutSetup {
   emit: Emit
   /** Default: `pageNavigation.assign` (window.location.assign). */
   navigate?: (url: string) => void
+  /**
+   * Before each order: the cart lines as they go into it (with `hold-places`, the holds checked: heldPlaces.ts).
+   * Rejecting stops the order with that error.
+   */
+  beforeOrder?: (items: readonly CartSummaryItem[]) => Promise<readonly CartSummaryItem[]>
 }
 
 /** The checkout the element holds: the methods' contract plus what only the element calls. */
@@ -70,8 +75,9 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
   })
 
   async function create(paymentSource: string, email: string | null): Promise<string> {
+    const items = setup.beforeOrder ? await setup.beforeOrder(setup.items) : setup.items
     const body = buildOrderRequest({
-      items: setup.items,
+      items,
       donations: setup.donations,
       currency: setup.currency,
       paymentModeId: setup.paymentModeId,

@@ -22,6 +22,8 @@ export interface ShopConfig {
   cache: CacheMode
   /** The museum's own page for an event, with `{id}` for its id; null: events link to the shop. */
   eventUrl: string | null
+  /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
+  holdPlaces: boolean
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -47,6 +49,7 @@ export interface InitInput {
   cache?: string | null
   /** `event-url`: the museum's page for an event, with `{id}` for its id. */
   eventUrl?: string | null
+  holdPlaces?: boolean | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -126,6 +129,7 @@ export function resolveShopConfig(
     cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
     // Without {id} every event would lead to one page: such a template is left out, and events link to the shop.
     eventUrl: input.eventUrl?.includes('{id}') ? input.eventUrl.trim() : null,
+    holdPlaces: input.holdPlaces === true,
   }
 }
 

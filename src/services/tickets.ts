@@ -38,14 +38,19 @@ export interface TicketListParams extends TicketFilters {
   types: readonly ListedTicketType[]
 }
 
-export interface TicketCalendarParams extends TicketFilters {
+/** Availability: the visitor's own open holds (tokens) count as free for them. */
+export interface HeldPlaces {
+  reservations?: readonly string[]
+}
+
+export interface TicketCalendarParams extends TicketFilters, HeldPlaces {
   types: readonly BookableTicketType[]
   /** First and last day asked, at most 31 days together. */
   startAt: DayKey
   endAt: DayKey
 }
 
-export interface DayOfferParams extends TicketFilters {
+export interface DayOfferParams extends TicketFilters, HeldPlaces {
   type: BookableTicketType
   date: DayKey
 }
@@ -62,6 +67,11 @@ function filterQuery(filters: TicketFilters): Query {
   }
 }
 
+/** The holds sent back, in a fixed order: they are part of the cache key, since they change the places. */
+const heldQuery = (params: HeldPlaces): Query => ({
+  'reservations[]': [...(params.reservations ?? [])].sort(),
+})
+
 const listQuery = (params: TicketListParams): Query => ({
   ...filterQuery(params),
   'by_ticket_types[]': [...params.types].sort(),
@@ -74,6 +84,7 @@ function calendarQuery(params: TicketCalendarParams): Query {
   // The status per day tells fully booked from unavailable; a server that does not know it answers true/false.
   return {
     ...listQuery(params),
+    ...heldQuery(params),
     start_at: params.startAt,
     end_at: params.endAt,
     depth: 'availability_status',
@@ -84,7 +95,7 @@ function dayOfferQuery(params: DayOfferParams): Query {
   // go~mus's elements ask timed tickets with the singular filter and day tickets with the list filter.
   const type: Query =
     params.type === 'time_slot' ? { by_ticket_type: 'time_slot' } : { 'by_ticket_types[]': [params.type] }
-  return { ...filterQuery(params), ...type, valid_at: params.date }
+  return { ...filterQuery(params), ...heldQuery(params), ...type, valid_at: params.date }
 }
 
 /** A query as text in a fixed order: equal queries give equal cache keys. */

@@ -222,5 +222,10 @@ test("the tickets page books today's times from the fake API, made around the mu
   await expect(page.locator('.site-menu shop-cart-link').getByRole('link')).toHaveAccessibleName(
     /^Warenkorb, 1 Artikel/,
   )
+  // The demo holds the places (hold-places): the checkout page shows for how long.
+  await page.goto('/demo/checkout.html')
+  await expect(page.locator('shop-payment').getByRole('timer')).toHaveText(
+    'Ihre Plätze sind noch 5:00 Min. reserviert.',
+  )
   expect(problems).toEqual([])
 })

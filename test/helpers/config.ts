@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     storageKeys: DEFAULT_STORAGE_KEYS,
     cache: 'persistent',
     eventUrl: null,
+    holdPlaces: false,
     ...overrides,
   }
 }

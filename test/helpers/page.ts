@@ -1,4 +1,5 @@
 import { forgetApiClient } from '../../src/store/apiQuery'
+import { resetHolds } from '../../src/store/holds'
 import { resetQueryCache } from '../../src/store/query'
 import { resetShopStore } from '../../src/store/shopStore'
 
@@ -6,5 +7,6 @@ import { resetShopStore } from '../../src/store/shopStore'
 export function newPageView(): void {
   resetShopStore()
   resetQueryCache()
+  resetHolds()
   forgetApiClient()
 }

@@ -109,7 +109,7 @@ function withServerHeaders(response: Response, request: Request): Response {
  * check, because such a request never reaches the server; server failures come after it.
  */
 export function apiRoute(
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   endpoint: EndpointName,
   answer: (context: RouteContext) => Response | Promise<Response>,

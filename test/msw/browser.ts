@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
+import { keepFakeHoldsIn } from './fakeHolds'
 import { handlers } from './handlers'
 import { applyKnobsFromQuery, type FakeApiKnobs, knobs, resetKnobs } from './knobs'
 import { clearRequestLog, type LoggedRequest, requestLog } from './requestLog'
@@ -37,6 +38,8 @@ export interface StartFakeApiOptions {
  */
 export async function startFakeApi(options: StartFakeApiOptions = {}): Promise<SetupWorker> {
   applyKnobsFromQuery(options.search ?? window.location.search)
+  // Like a real server's, the holds outlive the page: the checkout renews what the tickets page held.
+  keepFakeHoldsIn(localStorage)
   // Extra handlers first: msw uses the first handler that matches.
   const worker = setupWorker(...(options.extraHandlers ?? []), ...handlers)
   await worker.start({

@@ -5,6 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annualHandlers } from './annualHandlers'
 import { catalogHandlers } from './catalogHandlers'
+import { holdHandlers } from './holdHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { ticketPartHandlers } from './ticketPartHandlers'
@@ -15,6 +16,7 @@ export const handlers: HttpHandler[] = [
   ...catalogHandlers,
   ...ticketHandlers,
   ...ticketPartHandlers,
+  ...holdHandlers,
   ...paymentHandlers,
   ...annualHandlers,
 ]

@@ -4,6 +4,7 @@
  */
 import { applyRealServerQuery, realServerDefaults, type RealServerKnobs } from './realServerKnobs'
 import { applyEventQuery, eventDefaults, type EventKnobs } from './eventKnobs'
+import { applyHoldQuery, holdDefaults, type HoldKnobs } from './holdKnobs'
 import { applyTicketQuery, ticketDefaults, type TicketKnobs } from './ticketKnobs'
 
 export { ERROR_BODY_SHAPES, type ErrorBodyShape } from './realServerKnobs'
@@ -25,6 +26,7 @@ export type EndpointName =
   | 'tickets'
   | 'ticket'
   | 'ticketCapacity'
+  | 'reservations'
   | 'orders'
   | 'capture'
   | 'details'
@@ -43,7 +45,7 @@ export interface DetailsKnob {
 }
 
 /** The fake API's controls. */
-export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, EventKnobs {
+export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, EventKnobs, HoldKnobs {
   /** Delay before every answer of the shop API, in ms. */
   latencyMs: number
   /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
@@ -76,6 +78,7 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'tickets',
   'ticket',
   'ticketCapacity',
+  'reservations',
   'orders',
   'capture',
   'details',
@@ -107,6 +110,7 @@ function defaultKnobs(): FakeApiKnobs {
     ...realServerDefaults(),
     ...ticketDefaults(),
     ...eventDefaults(),
+    ...holdDefaults(),
     captureFault: null,
   }
 }
@@ -137,7 +141,8 @@ function optionalText(value: string): string | null {
  * `?latency=300&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500`
  * plus `detailsStatus=PAYER_ACTION_REQUIRED&enrollment=Y&authentication=N` ('none' leaves a field out) and
  * `slow=exhibitions:20000` (one endpoint's extra delay in ms, for the catalog and ticket endpoints), and the ticket
- * knobs of ticketKnobs.ts (`ticketDay`, `availability`, `places`) and eventKnobs.ts (`seats`).
+ * knobs of ticketKnobs.ts (`ticketDay`, `availability`, `places`), eventKnobs.ts (`seats`) and holdKnobs.ts
+ * (`refuseHolds`, `holdSeconds`, `holdLimitSeconds`).
  * Unknown endpoint or failure names are skipped with a console warning, so a typo in the demo's URL is visible.
  */
 export function applyKnobsFromQuery(search: string): void {
@@ -172,6 +177,7 @@ export function applyKnobsFromQuery(search: string): void {
   applyRealServerQuery(params, knobs)
   applyTicketQuery(params, knobs)
   applyEventQuery(params, knobs)
+  applyHoldQuery(params, knobs)
   applyCaptureFaultFromQuery(params)
 }
 

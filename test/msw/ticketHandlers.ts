@@ -2,10 +2,12 @@
  * The ticket endpoints of the fake v4 API: GET /tickets, /tickets/calendar and /tickets/list_and_quotas, honouring the
  * documented filters (`by_ticket_types[]` or `by_ticket_type`, `by_ticket_ids[]`, `by_museum_ids[]`,
  * `by_exhibition_ids[]`, `by_bookable`), the calendar's range of at most 31 days and its `depth`, and the ticket knobs.
+ * Places held (fakeHolds.ts) are taken from what others see; the caller's own, sent as `reservations[]`, are not.
  */
 import { HttpResponse, type HttpHandler } from 'msw'
 import { pagedList } from './apiRoute'
 import { catalogRoute, documentedOr } from './catalogHandlers'
+import { placesHeld } from './fakeHolds'
 import { knobs } from './knobs'
 import { ticketsFixture, type TicketFixture } from './fixtures/tickets'
 import { dayStatusFromQuotas, quotasOnDay, type QuotaFixture } from './fixtures/ticketDays'
@@ -48,10 +50,31 @@ function withPlacesChanges(day: DayKey, quotas: Record<string, QuotaFixture>): R
   return quotas
 }
 
-/** The quotas of `day` that hold one of `tickets`, with the places changed by the knob. */
-export function quotasFor(day: DayKey, tickets: readonly TicketFixture[]): Record<string, QuotaFixture> {
+/**
+ * Every quota of `day` as the server sees it now: the made places and `knobs.placesChanges`, less the places others
+ * hold. The holds named in `own` (the caller's `reservations[]`) count as free.
+ */
+export function quotasNow(day: DayKey, own: readonly string[]): Record<string, QuotaFixture> {
+  const quotas = withPlacesChanges(day, quotasOnDay(day, knobs.ticketReferenceDay))
+  const now = Date.now()
+  for (const quota of Object.values(quotas)) {
+    for (const [iso, left] of Object.entries(quota.capacities))
+      quota.capacities[iso] = Math.max(0, left - placesHeld(quota.ticket_ids, iso, now, own))
+  }
+  return quotas
+}
+
+/** The caller's own holds: `reservations[]` of an availability call. */
+const ownHolds = (url: URL): string[] => url.searchParams.getAll('reservations[]')
+
+/** The quotas of `day` that hold one of `tickets`, as a caller holding `own` sees them. */
+export function quotasFor(
+  day: DayKey,
+  tickets: readonly TicketFixture[],
+  own: readonly string[] = [],
+): Record<string, QuotaFixture> {
   const ids = tickets.map((ticket) => ticket.id)
-  const all = withPlacesChanges(day, quotasOnDay(day, knobs.ticketReferenceDay))
+  const all = quotasNow(day, own)
   return Object.fromEntries(
     Object.entries(all).filter(([, quota]) => quota.ticket_ids.some((id) => ids.includes(id))),
   )
@@ -100,7 +123,7 @@ function dayAnswer(url: URL): Response {
   const day = url.searchParams.get('valid_at') ?? knobs.ticketReferenceDay
   if (!dayParts(day)) return badRequest('valid_at is not a date')
   const tickets = matchingTickets(url)
-  return HttpResponse.json(spoilt(tickets, quotasFor(day, tickets)))
+  return HttpResponse.json(spoilt(tickets, quotasFor(day, tickets, ownHolds(url))))
 }
 
 /** GET /tickets/calendar?start_at&end_at: each day's status, as text with depth=availability_status, else true/false. */
@@ -116,7 +139,7 @@ function calendarAnswer(url: URL): Response {
   const asText = url.searchParams.get('depth') === 'availability_status'
   const days = Array.from({ length }, (_, index) => addDays(start, index))
   const data = days.map((day) => {
-    const status = dayStatusFromQuotas(Object.values(quotasFor(day, tickets)))
+    const status = dayStatusFromQuotas(Object.values(quotasFor(day, tickets, ownHolds(url))))
     return [day, asText ? status : status === 'available']
   })
   return HttpResponse.json({ data: Object.fromEntries(data) })

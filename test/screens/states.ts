@@ -14,6 +14,7 @@ import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/s
 import { TICKET_FLOW_STATES } from './ticketFlowStates'
 import { EVENT_DATE_STATES } from './eventDateStates'
 import { PERSONALIZATION_STATES } from './personalizationStates'
+import { HOLD_STATES } from './holdStates'
 import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
@@ -244,4 +245,5 @@ export const STATES: readonly ScreenState[] = [
   ...TICKET_FLOW_STATES,
   ...EVENT_DATE_STATES,
   ...PERSONALIZATION_STATES,
+  ...HOLD_STATES,
 ]

@@ -5,6 +5,7 @@
 import type { Translator } from '../../domain/translations'
 import { fieldOf } from '../../domain/fieldOf'
 import { isEmailShaped } from '../../domain/emailShape'
+import { PlacesGoneError } from '../../domain/tickets/errors'
 import { CaptureOutcomeUnknownError, messageOf } from '../errors'
 import type { DeclinedTransaction } from '../types'
 
@@ -21,6 +22,8 @@ export type CardResult =
   | { kind: 'create' | 'capture'; reason: string }
   | { kind: 'declined'; transaction: DeclinedTransaction }
   | { kind: 'unknown'; message: string }
+  /** Places whose hold ended were taken meanwhile: their sentence, nothing to try again with the card. */
+  | { kind: 'placesGone'; message: string }
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== ''
@@ -34,11 +37,12 @@ export function declinedTransactionOf(error: unknown): DeclinedTransaction | nul
 }
 
 /**
- * The result of a failure in `stage`: before an order exists, 'Could not initiate…'; after, a capture whose outcome
- * is unknown (its own "do not pay again" text), a declined transaction when the error says so, else 'Sorry, your
- * transaction could not be processed…'.
+ * The result of a failure in `stage`: places taken meanwhile (their own sentence); before an order exists, 'Could not
+ * initiate…'; after, a capture whose outcome is unknown (its own "do not pay again" text), a declined transaction when
+ * the error says so, else 'Sorry, your transaction could not be processed…'.
  */
 export function cardFailure(stage: CardStage, error: unknown): CardResult {
+  if (error instanceof PlacesGoneError) return { kind: 'placesGone', message: error.message }
   if (stage === 'create') return { kind: 'create', reason: messageOf(error) }
   if (error instanceof CaptureOutcomeUnknownError) return { kind: 'unknown', message: error.message }
   const transaction = declinedTransactionOf(error)
@@ -52,7 +56,7 @@ export function cardFailure(stage: CardStage, error: unknown): CardResult {
 export function cardResultLines(result: CardResult, text: Translator): string[] {
   if (result.kind === 'declined')
     return [text('payment.card.declined', { ...result.transaction }), text('payment.card.tryAgain')]
-  if (result.kind === 'unknown') return [result.message]
+  if (result.kind === 'unknown' || result.kind === 'placesGone') return [result.message]
   const headline = text(result.kind === 'create' ? 'payment.card.createFailed' : 'payment.card.captureFailed')
   return [headline, text('payment.card.tryAgain')]
 }

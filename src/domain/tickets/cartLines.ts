@@ -23,6 +23,8 @@ export interface TicketCartLine {
     quantity: number
     time?: string
     attendees?: Attendee[]
+    /** The token of the line's hold, when the places are held (the order item's own field). */
+    reservations?: string[]
     sub_ticket_times?: Record<string, string>
   }
   name: string
@@ -103,18 +105,37 @@ export function ticketLineWhen(item: CartSummaryItem, locale: string): string | 
   return wall && formatDayAndTime(wall, locale)
 }
 
-/** The cart's tickets with their times, and the parts of combination tickets with theirs: the places they take. */
+/** "Erwachsene (Sa, 30. Mai, 11:30 Uhr)": a line named with its date and time, where the visitor is told about it. */
+export const ticketLineLabel = (item: CartSummaryItem, locale: string): string =>
+  `${item.name} (${ticketLineWhen(item, locale) ?? ''})`
+
+/** The tokens of the holds of a cart line (`attributes.reservations`); none for a line without. */
+export function holdTokensOf(item: CartSummaryItem): string[] {
+  const tokens: unknown = item.attributes.reservations
+  if (!Array.isArray(tokens)) return []
+  return tokens.filter((token: unknown): token is string => typeof token === 'string' && token !== '')
+}
+
+/** The tokens of every hold of the cart. */
+export const holdTokensIn = (items: readonly CartSummaryItem[]): string[] => items.flatMap(holdTokensOf)
+
+/** The cart's tickets with their times (and holds), and the parts of combination tickets with theirs: the places
+ * they take. */
 export function ticketBookingsIn(items: readonly CartSummaryItem[]): TicketBooking[] {
   return items.flatMap((item) => {
     const time = lineTime(item)
     const id = item.attributes.id
     if (time === null || typeof id !== 'number') return []
+    const holdTokens = holdTokensOf(item)
     const parts = Object.entries(partTimesOf(item)).map(([part, partTime]) => ({
       ticketId: Number(part),
       quantity: item.quantity,
       time: partTime,
     }))
-    return [{ ticketId: id, quantity: item.quantity, time }, ...parts]
+    return [
+      { ticketId: id, quantity: item.quantity, time, ...(holdTokens.length > 0 && { holdTokens }) },
+      ...parts,
+    ]
   })
 }
 

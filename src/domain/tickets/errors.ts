@@ -29,3 +29,36 @@ export class TicketAvailabilityError extends ShopError {
     super(details ? `${PROBLEM_MESSAGES[problem]}: ${details}` : PROBLEM_MESSAGES[problem])
   }
 }
+
+/**
+ * The server would not make, renew or change a hold (`status` 401, 403, 404 or 422): holds are off on its side or
+ * this request was refused. Not the visitor's concern: the cart works without the hold.
+ */
+export class HoldRefusedError extends ShopError {
+  override readonly code = 'hold_refused'
+  constructor(
+    readonly status: number,
+    what: string,
+  ) {
+    super(`The shop API refused to ${what} (${status})`)
+  }
+}
+
+/** The server no longer has the hold: it ended or was released. Its places are free again, not lost. */
+export class HoldGoneError extends ShopError {
+  override readonly code = 'hold_gone'
+}
+
+/**
+ * Places whose hold ended were taken by others meanwhile, so the order would be refused. The message is the
+ * visitor's sentence naming the lines.
+ */
+export class PlacesGoneError extends ShopError {
+  override readonly code = 'places_gone'
+  constructor(
+    message: string,
+    readonly lines: readonly string[],
+  ) {
+    super(message)
+  }
+}

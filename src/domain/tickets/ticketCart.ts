@@ -23,6 +23,8 @@ export interface SpecialTicketLine {
   ticket_type: string
   attendees?: TicketCartLine['attributes']['attendees']
   sub_ticket_times?: Record<string, string>
+  /** The token of the line's hold: passed on to the order item as an attribute. */
+  reservations?: string[]
 }
 
 /** The special variant's form of a ticket line. */

@@ -83,4 +83,6 @@ export interface TicketBooking {
   quantity: number
   /** The start time as the server wrote it (ISO with offset). */
   time: string
+  /** The tokens of the places held for it, if any. */
+  holdTokens?: readonly string[]
 }

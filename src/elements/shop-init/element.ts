@@ -16,6 +16,7 @@ const SHARED = {
   analytics: text(DATALAYER_ANALYTICS),
   debug: flag,
   'event-url': text(),
+  'hold-places': flag,
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -83,6 +84,12 @@ function initDocs<D extends InitElement>(
       description:
         'Runs the self-diagnosis once: a console report and the shop-diagnostics event (also ?shop-debug in the ' +
         'page address).',
+    },
+    'hold-places': {
+      description:
+        'Holds the places of timed tickets on the server from adding them to the cart until the order: 5 minutes, ' +
+        "renewed on the visitor's activity and with an extend button up to the server's maximum (60 minutes). Off " +
+        'when absent.',
     },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']

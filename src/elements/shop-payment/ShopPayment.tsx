@@ -15,15 +15,16 @@ import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
 import type { Translator } from '../../domain/translations'
-import { splitPastTicketLines, ticketLineWhen } from '../../domain/tickets/cartLines'
-import { museumNow } from '../../domain/tickets/wallClock'
+import { ticketLineLabel } from '../../domain/tickets/cartLines'
+import { HoldTimer } from '../base/holds/HoldTimer'
+import { useCheckoutHolds, useHeldOrderCheck } from './useCheckoutHolds'
 import { CartSummary } from './CartSummary'
 import { PaymentMethodList } from './PaymentMethodList'
 import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import type { SHOP_PAYMENT } from './element'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './styles'
-import { useCartSnapshot, type CartSnapshot } from './useCartSnapshot'
+import { useCheckoutCart, type CartSnapshot } from './useCartSnapshot'
 import { useCheckoutShown } from './useCheckoutShown'
 import { MethodsPlaceholder } from './MethodsPlaceholder'
 import { LegalText } from './LegalText'
@@ -78,6 +79,7 @@ function ReadyMethods({ shop, config, cart, names, container, t, ...props }: Rea
       }),
     [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
   )
+  const beforeOrder = useHeldOrderCheck(config, t)
   const checkout = useMemo(
     () =>
       createCheckout({
@@ -92,8 +94,9 @@ function ReadyMethods({ shop, config, cart, names, container, t, ...props }: Rea
         campaignNames: names,
         outcomeUnknownMessage,
         emit,
+        beforeOrder,
       }),
-    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit],
+    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit, beforeOrder],
   )
   const earlier = usePendingCapture(checkout)
   const settling = earlier.checking || (earlier.found && phase !== 'idle')
@@ -155,13 +158,9 @@ function CheckoutScreen({
   context,
   ...props
 }: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
-  const stored = useCartSnapshot(config.variant, config.storageKeys)
-  // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
-  const { cart, past } = useMemo(() => {
-    const { current, past } = splitPastTicketLines(stored.items, museumNow())
-    return { cart: { ...stored, items: current }, past }
-  }, [stored])
+  const { cart, past } = useCheckoutCart(config.variant, config.storageKeys)
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))
   const { t, locale } = context
   const shop = context.status === 'ready' ? context.shop : undefined
@@ -177,7 +176,7 @@ function CheckoutScreen({
   const pastNotice = past.length > 0 && (
     <p className="shop-message" role="status" part="message">
       {t('payment.pastTickets', {
-        lines: past.map((line) => `${line.name} (${ticketLineWhen(line, locale) ?? ''})`).join(', '),
+        lines: past.map((line) => ticketLineLabel(line, locale)).join(', '),
       })}
     </p>
   )
@@ -194,6 +193,7 @@ function CheckoutScreen({
   return (
     <div className="shop-payment" ref={setContainer}>
       {pastNotice}
+      <HoldTimer tokens={holdTokens} t={t} locale={locale} />
       <CartSummary
         cart={cart}
         totalCents={orderTotal(cart.items, cart.donations)}

@@ -39,7 +39,7 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
     'shop-payment-failed',
     'shop-error',
   ],
-  cssParts: ['message', 'retry-button'],
+  cssParts: ['message', 'retry-button', 'hold', 'hold-text', 'hold-extend'],
   cssProperties: cssProperties(SHOP_PAYMENT.tag),
   slots: [
     {

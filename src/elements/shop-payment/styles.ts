@@ -15,6 +15,8 @@ export const paymentStyles = `
 }
 /* Grid items may shrink below their content, so nothing inside pushes the page wider than a phone. */
 .shop-payment > * { min-width: 0; }
+/* The time the places are held stands above the summary, as wide as it. */
+.shop-payment > .shop-hold { max-width: ${cssVar('payment-summary-max-width')}; }
 .shop-payment__summary {
   border-collapse: collapse;
   width: 100%;

@@ -1,5 +1,12 @@
-import { useEffect, useState } from 'react'
-import { cartSnapshotKeys, readCartSnapshot, type CartSnapshot } from '../../domain/cart'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  cartSnapshotKeys,
+  readCartSnapshot,
+  type CartSnapshot,
+  type CartSummaryItem,
+} from '../../domain/cart'
+import { splitPastTicketLines } from '../../domain/tickets/cartLines'
+import { museumNow } from '../../domain/tickets/wallClock'
 import type { StorageKeys } from '../../domain/storageKeys'
 import type { Variant } from '../../domain/urls'
 
@@ -21,4 +28,19 @@ export function useCartSnapshot(variant: Variant, keys: StorageKeys): CartSnapsh
     return () => window.removeEventListener('storage', onStorage)
   }, [variant, keys])
   return snapshot
+}
+
+/**
+ * The snapshot as the checkout shows it: tickets whose time has passed cannot be ordered, so they are taken out of
+ * the cart (`past`), to be named and left out of the summary and the order.
+ */
+export function useCheckoutCart(
+  variant: Variant,
+  keys: StorageKeys,
+): { cart: CartSnapshot; past: CartSummaryItem[] } {
+  const stored = useCartSnapshot(variant, keys)
+  return useMemo(() => {
+    const { current, past } = splitPastTicketLines(stored.items, museumNow())
+    return { cart: { ...stored, items: current }, past }
+  }, [stored])
 }

@@ -1,8 +1,8 @@
 /**
  * "In den Warenkorb", apart from React: the day's places are asked again past the cache, the visitor's choice is held
  * against them, and only a choice that still fits is written to the cart (with the names typed for tickets that ask
- * for them), announced to the host page and, when the page asks for it, followed to the cart. Nothing here throws;
- * every outcome is a value the element shows.
+ * for them; with `hold-places`, its places held at the server first), announced to the host page and, when the page
+ * asks for it, followed to the cart. Nothing here throws; every outcome is a value the element shows.
  */
 import type { ShopConfig } from '../../domain/config'
 import type { AttendeeNames } from '../../domain/tickets/attendees'
@@ -15,6 +15,7 @@ import type { DayOffer, TicketBooking, TicketSelection } from '../../domain/tick
 import { museumNow, parseWallClock } from '../../domain/tickets/wallClock'
 import { fetchQuery, type Query } from '../../store/query'
 import { storeTicketLines, type StoreOutcome } from './storeLines'
+import { holdTicketLines } from './holdTickets'
 
 export type AddOutcome =
   | StoreOutcome
@@ -51,6 +52,7 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
   const slot = daySlots(context, now).find((candidate) => candidate.minutes === minutes)
   if (!slot || !parseWallClock(slot.iso))
     return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
-  const lines = ticketCartLines(offer.tickets, selection, slot.iso, request.names)
+  const chosen = ticketCartLines(offer.tickets, selection, slot.iso, request.names)
+  const lines = config.holdPlaces ? await holdTicketLines(chosen, offer.tickets, request.cart) : chosen
   return storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../domain/config'
 import { calendarRange, type CalendarMonth } from '../../domain/tickets/monthGrid'
 import type { BookableTicketType, DayOffer, TicketCalendar } from '../../domain/tickets/types'
@@ -14,14 +14,28 @@ export interface TicketScope extends TicketFilters {
   type: BookableTicketType
 }
 
+/**
+ * The state of a request, or, while the same request with other holds (`reservations[]`, a new cache key) has no
+ * answer yet, the last answer of the same `scope`: a hold made or ended does not blank the places on screen.
+ */
+function useKept<T>(state: QueryState<T> | undefined, scope: string): QueryState<T> | undefined {
+  const [kept, setKept] = useState<{ scope: string; state: QueryState<T> } | null>(null)
+  if (state?.status === 'success' && (kept?.state !== state || kept.scope !== scope))
+    setKept({ scope, state })
+  if (state && (state.status === 'error' || state.data !== undefined)) return state
+  return kept?.scope === scope ? kept.state : state
+}
+
 /** Each bookable day of the shown month: one request per month, shared by every element with the same scope. */
 export function useCalendarMonth(
   config: ShopConfig | null,
   scope: TicketScope,
   month: CalendarMonth,
+  reservations: readonly string[],
 ): QueryState<TicketCalendar> | undefined {
   const { type, ticketIds, museumIds, exhibitionIds } = scope
   const { year, month: number } = month
+  const held = reservations.join(' ')
   const query = useMemo(
     () =>
       config &&
@@ -30,25 +44,37 @@ export function useCalendarMonth(
         ticketIds,
         museumIds,
         exhibitionIds,
+        reservations: held.split(' ').filter(Boolean),
         ...calendarRange({ year, month: number }),
       }),
-    [config, type, ticketIds, museumIds, exhibitionIds, year, number],
+    [config, type, ticketIds, museumIds, exhibitionIds, held, year, number],
   )
-  return useQuery(query)
+  return useKept(useQuery(query), [type, ticketIds, museumIds, exhibitionIds, year, number].join('|'))
 }
 
-/** The query of one day's tickets and places (null: no day chosen); the re-check asks it `fresh`. */
-export function useDayOfferQuery(
+/** One day's tickets and places (no query without a day); the re-check asks the query `fresh`. */
+export function useDayOffer(
   config: ShopConfig | null,
   scope: TicketScope,
   day: DayKey | null,
-): Query<DayOffer> | null {
+  reservations: readonly string[],
+): { query: Query<DayOffer> | null; state: QueryState<DayOffer> | undefined } {
   const { type, ticketIds, museumIds, exhibitionIds } = scope
-  return useMemo(
+  const held = reservations.join(' ')
+  const query = useMemo(
     () =>
       config && day
-        ? apiQuery(config, DAY_OFFER_REQUEST, { type, date: day, ticketIds, museumIds, exhibitionIds })
+        ? apiQuery(config, DAY_OFFER_REQUEST, {
+            type,
+            date: day,
+            ticketIds,
+            museumIds,
+            exhibitionIds,
+            reservations: held.split(' ').filter(Boolean),
+          })
         : null,
-    [config, type, ticketIds, museumIds, exhibitionIds, day],
+    [config, type, ticketIds, museumIds, exhibitionIds, day, held],
   )
+  const scopeKey = [type, ticketIds, museumIds, exhibitionIds, day].join('|')
+  return { query, state: useKept(useQuery(query), scopeKey) }
 }

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../domain/config'
 import { dayAvailability, isChoosableDay } from '../../domain/tickets/availability'
-import { ticketBookingsIn } from '../../domain/tickets/cartLines'
+import { holdTokensIn, ticketBookingsIn } from '../../domain/tickets/cartLines'
+import { openStoredHolds } from '../../domain/tickets/holdStorage'
 import { monthOf, type CalendarMonth } from '../../domain/tickets/monthGrid'
 import { maxQuantity } from '../../domain/tickets/quantities'
 import { daySlots, type TicketSlot } from '../../domain/tickets/slots'
 import type { TicketSelection } from '../../domain/tickets/types'
 import { dayParts, museumNow, museumToday, type DayKey } from '../../domain/tickets/wallClock'
-import { useQuery } from '../../store/hooks'
 import { useCart } from '../base/useCart'
-import { useCalendarMonth, useDayOfferQuery, type TicketScope } from './useTicketData'
+import { useCalendarMonth, useDayOffer, type TicketScope } from './useTicketData'
 
 /** The deep link's day, when it is a day at all and not before today. */
 function linkedDay(date: string | undefined, today: DayKey): DayKey | null {
@@ -30,16 +30,20 @@ export function useTicketFlow(
   const [chosenMinutes, setMinutes] = useState<number | null>(null)
   const [selection, setSelection] = useState<TicketSelection>({})
 
-  const calendarState = useCalendarMonth(config, scope, month)
+  const cartSnapshot = useCart(config.variant, config.storageKeys)
+  const cart = useMemo(() => ticketBookingsIn(cartSnapshot.items), [cartSnapshot])
+  // The visitor's own holds count as free for them: availability calls send them back.
+  const reservations = useMemo(
+    () => (config.holdPlaces ? openStoredHolds(holdTokensIn(cartSnapshot.items)) : []),
+    [config.holdPlaces, cartSnapshot],
+  )
+  const calendarState = useCalendarMonth(config, scope, month, reservations)
   const calendar = calendarState?.status === 'error' ? undefined : calendarState?.data
   // Until the visitor chooses, the deep link's day stands, once the month's availability says it can be booked.
   const linkedChoosable = linked && calendar && isChoosableDay(dayAvailability(calendar, linked, today))
   const day = chosenDay ?? (linkedChoosable ? linked : null)
-  const dayOffer = useDayOfferQuery(config, scope, day)
-  const offerState = useQuery(dayOffer)
+  const { query: dayOffer, state: offerState } = useDayOffer(config, scope, day, reservations)
   const offer = offerState?.status === 'error' ? undefined : offerState?.data
-  const cartSnapshot = useCart(config.variant, config.storageKeys)
-  const cart = useMemo(() => ticketBookingsIn(cartSnapshot.items), [cartSnapshot])
   const context = useMemo(() => offer && { offer, cart }, [offer, cart])
   const slots = useMemo(() => (context ? daySlots(context, museumNow()) : []), [context])
   // The deep link's time stands on its day until the visitor chooses one, when it is free.

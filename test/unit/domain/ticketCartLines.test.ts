@@ -4,6 +4,7 @@ import { StorageError } from '../../../src/domain/errors'
 import { STORAGE_CHANGED_EVENT } from '../../../src/domain/storage'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
 import {
+  holdTokensIn,
   splitPastTicketLines,
   ticketBookingsIn,
   ticketCartLines,
@@ -127,6 +128,29 @@ describe('addTicketLines: special variant', () => {
     })
     expect(line?.attributes).not.toHaveProperty('ticket_type')
   })
+})
+
+describe('the token of a hold', () => {
+  const held = (token: string) =>
+    linesAt(at('11:30'), { [adult]: 2 }).map((line) => ({
+      ...line,
+      attributes: { ...line.attributes, reservations: [token] },
+    }))
+
+  it.each(['default', 'special'] as const)(
+    "goes into the %s cart with the line and comes back as the order item's reservations, the newest hold winning a merge",
+    (variant) => {
+      addTicketLines(variant, KEYS, held('first'))
+      addTicketLines(variant, KEYS, held('second'))
+      const { items } = readCart(variant, KEYS)
+      expect(items).toHaveLength(1)
+      expect(items[0]?.attributes).toMatchObject({ id: adult, quantity: 4, reservations: ['second'] })
+      expect(holdTokensIn(items)).toEqual(['second'])
+      expect(ticketBookingsIn(items)).toEqual([
+        { ticketId: adult, quantity: 4, time: at('11:30'), holdTokens: ['second'] },
+      ])
+    },
+  )
 })
 
 describe('splitPastTicketLines', () => {

@@ -8,7 +8,7 @@ export const ORIGIN = 'https://kpb-museum.gomus.de'
 
 /** What one call sends. */
 export interface CallOptions {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | string[]>
   headers?: Record<string, string>
   body?: unknown

@@ -81,6 +81,8 @@ describe('resetKnobs', () => {
     knobs.availabilityFault = 'emptyList'
     knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 0 })
     knobs.seatsChanges.push({ dateId: 105, available: 1 })
+    knobs.refuseHolds = 403
+    knobs.holdSeconds = 5
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
@@ -100,8 +102,25 @@ describe('resetKnobs', () => {
       availabilityFault: null,
       placesChanges: [],
       seatsChanges: [],
+      refuseHolds: null,
+      holdSeconds: 300,
+      holdLimitSeconds: 3600,
       captureFault: null,
     })
+  })
+})
+
+describe('hold knobs', () => {
+  it('reads a refusal and shorter holds from the query and skips values it does not know with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    applyKnobsFromQuery('?refuseHolds=403&holdSeconds=20&holdLimitSeconds=90')
+    expect(knobs).toMatchObject({ refuseHolds: 403, holdSeconds: 20, holdLimitSeconds: 90 })
+    applyKnobsFromQuery('?refuseHolds=500&holdSeconds=0')
+    expect(knobs).toMatchObject({ refuseHolds: 403, holdSeconds: 20 })
+    expect(warn.mock.calls).toEqual([
+      ['[fake api] ignored refuseHolds=500: expected one of 401, 403, 404, 422'],
+      ['[fake api] ignored holdSeconds=0: expected whole seconds above 0'],
+    ])
   })
 })
 

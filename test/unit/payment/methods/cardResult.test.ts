@@ -8,6 +8,7 @@ import {
   cardResultLines,
   isValidEmail,
 } from '../../../../src/checkout/card/cardResult'
+import { PlacesGoneError } from '../../../../src/domain/tickets/errors'
 
 const english = createTranslator({}, paymentMethodsMessages.en)
 
@@ -44,6 +45,16 @@ describe('card result area', () => {
       TRY_AGAIN,
     ])
     expect(cardFailureDetail(result, english)).toBe('Sorry, your transaction could not be processed...')
+  })
+
+  it('names the places taken meanwhile in their own sentence: trying the card again would not help', () => {
+    const gone = new PlacesGoneError(
+      'These places have been taken meanwhile: Adults (Sat, May 30, 11:30 AM).',
+      [],
+    )
+    const result = cardFailure('create', gone)
+    expect(cardResultLines(result, english)).toEqual([gone.message])
+    expect(cardFailureDetail(result, english)).toBe(gone.message)
   })
 
   it('never shows a status code or a server message of a failed capture', () => {

@@ -9,26 +9,9 @@ import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../../src/domain/storageKeys
 import { TEST_SHOP_DOMAIN } from '../../../helpers/config'
 import { knobs } from '../../../msw/knobs'
 import { requestLog } from '../../../msw/requestLog'
-import { dayButton, findAvailableDay, findTimes, freezeClock, moreOf, renderTickets } from './renderTickets'
+import { ADULT, at, chooseOnSaturday, freezeClock, REDUCED, SATURDAY } from './renderTickets'
 
-const ADULT = 'Erwachsene 🦕'
-const REDUCED = 'Ermäßigt'
-const SATURDAY = '2026-05-30'
-const at = (time: string) => `${SATURDAY}T${time}:00+02:00`
-
-type Attributes = Parameters<typeof renderTickets>[0]
-
-/** Chooses the Saturday at `time` and `adults` adult and `reduced` reduced tickets. */
-async function choose(time: string, adults: number, reduced = 0, attributes: Attributes = {}, config = {}) {
-  const rendered = renderTickets({ exhibitionIds: [11], ...attributes }, config)
-  const { user } = rendered
-  await findAvailableDay()
-  await user.click(dayButton(SATURDAY))
-  await user.click(within(await findTimes()).getByRole('radio', { name: new RegExp(`^${time}`) }))
-  for (let step = 0; step < adults; step++) await user.click(moreOf(ADULT))
-  for (let step = 0; step < reduced; step++) await user.click(moreOf(REDUCED))
-  return rendered
-}
+const choose = chooseOnSaturday
 
 const addButton = () => screen.getByRole('button', { name: 'In den Warenkorb' })
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null')

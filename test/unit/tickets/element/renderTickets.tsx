@@ -3,7 +3,7 @@
  * error boundary) on a configured page, the fake API's tickets around 2026-05-30, the museum's clock frozen two days
  * before, and the navigation observed instead of performed.
  */
-import { configure, render, screen, waitFor } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/config'
@@ -98,3 +98,28 @@ export const quantityOf = (title: string) => screen.getByRole('status', { name: 
 /** The element's live region: what the last step said. */
 export const announcement = (container: HTMLElement) =>
   container.querySelector('.shop-visually-hidden[aria-live]')?.textContent ?? ''
+
+export const ADULT = 'Erwachsene 🦕'
+export const REDUCED = 'Ermäßigt'
+/** The fake API's Saturday. */
+export const SATURDAY = '2026-05-30'
+/** The Saturday's start time `time` ('11:30') as the server writes it. */
+export const at = (time: string) => `${SATURDAY}T${time}:00+02:00`
+
+/** Renders the museum's timed tickets and chooses the Saturday at `time`, `adults` adult and `reduced` reduced tickets. */
+export async function chooseOnSaturday(
+  time: string,
+  adults: number,
+  reduced = 0,
+  attributes: TicketAttributes = {},
+  config: Partial<ShopConfig> = {},
+) {
+  const rendered = renderTickets({ exhibitionIds: [11], ...attributes }, config)
+  const { user } = rendered
+  await findAvailableDay()
+  await user.click(dayButton(SATURDAY))
+  await user.click(within(await findTimes()).getByRole('radio', { name: new RegExp(`^${time}`) }))
+  for (let step = 0; step < adults; step++) await user.click(moreOf(ADULT))
+  for (let step = 0; step < reduced; step++) await user.click(moreOf(REDUCED))
+  return rendered
+}
