@@ -14,6 +14,12 @@ export interface ShopConfig {
   locale: string
   /** Base address of the museum's shop, for every link the elements build. */
   shopUrl: string
+  /**
+   * The cart page and the checkout page of the museum's own site as written (trimmed); null: the shop's own. Checked and
+   * resolved where they are followed (shopPages.ts), which keeps that code off the start-up path.
+   */
+  cartUrl: string | null
+  checkoutUrl: string | null
   shopType: ShopType
   variant: Variant
   /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
@@ -38,6 +44,8 @@ export interface InitInput {
   shopDomain?: string | null
   locale?: string | null
   shopUrl?: string | null
+  cartUrl?: string | null
+  checkoutUrl?: string | null
   shopType?: string | null
   variant?: string | null
   /** `storage-keys`: a JSON object of key name → localStorage key. */
@@ -77,7 +85,7 @@ export function textLocale(state: ConfigState): string {
 }
 
 /** Relative addresses (a shop on the same site) resolve against the page. */
-function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
+export function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
   try {
     const url = new URL(value, base)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
@@ -116,6 +124,8 @@ export function resolveShopConfig(
     shopDomain,
     locale,
     shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
+    cartUrl: input.cartUrl?.trim() || null,
+    checkoutUrl: input.checkoutUrl?.trim() || null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,

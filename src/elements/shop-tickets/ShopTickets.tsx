@@ -8,7 +8,7 @@ import { TicketAvailabilityError } from '../../domain/tickets/errors'
 import { selectedCount } from '../../domain/tickets/quantities'
 import { parseWallClock } from '../../domain/tickets/wallClock'
 import type { Translator } from '../../domain/translations'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 import { retryFailedQueries } from '../../store/query'
 import { useElementStyles } from '../base/adoptStyles'
 import type { ElementProps } from '../base/attributes'
@@ -197,7 +197,7 @@ function TicketSteps({ config, currency, t, locale, ...props }: TicketStepsProps
             busy={busy}
             outcome={outcome}
             slot={flow.slot}
-            cartUrl={createShopUrls(config).cart()}
+            cartUrl={cartAddress(config)}
             onAdd={() => void add()}
             onChooseSlot={(slot) => {
               flow.chooseSlot(slot)

@@ -13,7 +13,7 @@ import { daySlots } from '../../domain/tickets/slots'
 import { addTicketLines } from '../../domain/tickets/ticketCart'
 import type { DayOffer, TicketBooking, TicketSelection } from '../../domain/tickets/types'
 import { museumNow, parseWallClock, type WallClock } from '../../domain/tickets/wallClock'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 import { fetchQuery, type Query } from '../../store/query'
 
 export type AddOutcome =
@@ -60,7 +60,7 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
   emit('shop-tickets-added', { tickets, time: slot.iso })
   if (request.goToCart) {
     try {
-      pageNavigation.assign(createShopUrls(config).cart())
+      pageNavigation.assign(cartAddress(config))
     } catch (error) {
       // A sandboxed frame may forbid navigation: the confirmation with its cart link stays instead.
       console.error('[museum-shop] <shop-tickets> could not open the cart', error)
