@@ -14,6 +14,8 @@ import { useEmit } from '../base/elementContext'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
+import { useCart } from '../base/useCart'
+import type { CartSnapshot } from '../../domain/cart'
 import type { Translator } from '../../domain/translations'
 import { splitPastTicketLines, ticketLineWhen } from '../../domain/tickets/cartLines'
 import { museumNow } from '../../domain/tickets/wallClock'
@@ -23,7 +25,6 @@ import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import type { SHOP_PAYMENT } from './element'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './styles'
-import { useCartSnapshot, type CartSnapshot } from './useCartSnapshot'
 import { useCheckoutShown } from './useCheckoutShown'
 import { MethodsPlaceholder } from './MethodsPlaceholder'
 import { LegalText } from './LegalText'
@@ -155,7 +156,9 @@ function CheckoutScreen({
   context,
   ...props
 }: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
-  const stored = useCartSnapshot(config.variant, config.storageKeys)
+  // While a payment is under way the cart it pays for stays on screen, whatever changes in storage.
+  const paying = useShopState((state) => state.paymentPhase !== 'idle')
+  const stored = useCart(config.variant, config.storageKeys, paying)
   // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
   const { cart, past } = useMemo(() => {
     const { current, past } = splitPastTicketLines(stored.items, museumNow())
