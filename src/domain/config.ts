@@ -15,8 +15,8 @@ export interface ShopConfig {
   /** Base address of the museum's shop, for every link the elements build. */
   shopUrl: string
   /**
-   * The cart page and the checkout page of the museum's own site as written (trimmed); null: the shop's own. Checked and
-   * resolved where they are followed (shopPages.ts), which keeps that code off the start-up path.
+   * The cart page and the checkout page of the museum's own site as written; null: the shop's own. Checked and resolved
+   * where they are followed (shopPages.ts), which keeps that code off the start-up path.
    */
   cartUrl: string | null
   checkoutUrl: string | null
@@ -124,8 +124,8 @@ export function resolveShopConfig(
     shopDomain,
     locale,
     shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
-    cartUrl: input.cartUrl?.trim() || null,
-    checkoutUrl: input.checkoutUrl?.trim() || null,
+    cartUrl: input.cartUrl ?? null,
+    checkoutUrl: input.checkoutUrl ?? null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,

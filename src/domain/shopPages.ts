@@ -9,8 +9,9 @@ import { logOnce } from './logOnce'
 import { createShopUrls } from './urls'
 
 /** The museum's own page at `address`, resolved against this page; null when none is set or it is no http(s) page. */
-function ownPage(attribute: string, address: string | null): string | null {
-  if (address === null) return null
+function ownPage(attribute: string, written: string | null): string | null {
+  const address = written?.trim()
+  if (!address) return null
   const url = parseHttpUrl(address)
   if (!url)
     logOnce(
