@@ -5,10 +5,10 @@ import { readdirSync } from 'node:fs'
 import { totalOf } from './bench/compress.mjs'
 import { DIST, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 142.8 }
+const GUARD_KB = { initNav: 90.8, all: 149.3 }
 
 /** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
-const LAZY_GUARD_KB = { ShopTickets: 14 }
+const LAZY_GUARD_KB = { ShopTickets: 14, ShopCart: 6 }
 
 const sizes = await measureSizes({ detail: false })
 function lazyCostOf(name) {

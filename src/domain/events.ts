@@ -41,6 +41,18 @@ export interface ShopEventMap {
   'shop-donation-added': { campaignId: number; valueCents: number }
   /** Tickets were added to the cart: per ticket its id and quantity, and the start time (ISO, museum's offset). */
   'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string }
+  /**
+   * The visitor changed a line of the cart: its item type ('Ticket', 'Event', …, 'Donation'), its id (a donation's
+   * campaign id), its name as shown, what one costs in cents, and its quantity before and now (0: removed).
+   */
+  'shop-cart-changed': {
+    type: string
+    id: number
+    name: string
+    priceCents: number
+    previousQuantity: number
+    quantity: number
+  }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
   /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */
@@ -62,6 +74,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-checkout-shown',
   'shop-donation-added',
   'shop-tickets-added',
+  'shop-cart-changed',
   'shop-error',
   'shop-diagnostics',
 ] as const satisfies readonly ShopEventName[]

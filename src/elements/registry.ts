@@ -1,5 +1,6 @@
 import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './base/attributes'
 import { elementRow } from './base/defineElement'
+import { SHOP_CART } from './shop-cart/element'
 import { SHOP_CART_LINK } from './shop-cart-link/element'
 import { SHOP_DONATIONS } from './shop-donations/element'
 import { configureFromInit } from './shop-init/configure'
@@ -44,6 +45,12 @@ export const SHOP_ELEMENTS = [
     reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
   elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
+  elementRow({
+    declaration: SHOP_CART,
+    load: () => import('./shop-cart/ShopCart'),
+    shadow: true,
+    reserve: { height: '13.5rem' },
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -62,6 +69,7 @@ export type ShopDonationsAttributes = ShopElementAttributes<'shop-donations'>
 export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
+export type ShopCartAttributes = ShopElementAttributes<'shop-cart'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

@@ -11,6 +11,7 @@ import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
+import { CART_STATES } from './cartStates'
 import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
@@ -238,4 +239,5 @@ export const STATES: readonly ScreenState[] = [
     },
   },
   ...TICKET_STATES,
+  ...CART_STATES,
 ]

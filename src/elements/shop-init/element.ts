@@ -83,8 +83,8 @@ function initDocs<D extends InitElement>(
     analytics: {
       type: "string ('datalayer')",
       description:
-        'datalayer: push GA4 e-commerce events (add_to_cart, begin_checkout, add_payment_info, purchase) to ' +
-        'window.dataLayer. Off when absent.',
+        'datalayer: push GA4 e-commerce events (add_to_cart, remove_from_cart, begin_checkout, add_payment_info, ' +
+        'purchase) to window.dataLayer. Off when absent.',
     },
     debug: {
       description:
