@@ -1,5 +1,5 @@
 /**
- * Start-up of the demo museum's CMS pages (home, tickets, support, checkout): apply the stored demo switches to the shop
+ * Start-up of the demo museum's CMS pages (home, tickets, cart, support, checkout): apply the stored demo switches to the shop
  * elements, add the control panel, start the fake API and the payment doubles, then load the BUILT bundle with
  * one module script — in that order, so the elements' first requests already reach the fake API.
  */
@@ -10,7 +10,7 @@ import { mountPanel } from './panel'
 import { offerPaymentMethods } from './paymentMethods'
 import { readSettings, saveSettings, type DemoSettings } from './settings'
 
-const SHOP_ELEMENTS = 'shop-nav, shop-tickets, shop-donations, shop-payment'
+const SHOP_ELEMENTS = 'shop-nav, shop-tickets, shop-cart, shop-donations, shop-payment'
 
 /** Sets the switches on the page's elements; the bundle reacts to attribute changes live. */
 function applySettings(settings: DemoSettings): void {
