@@ -1,8 +1,8 @@
 /**
- * Start-up of the demo museum's CMS pages (home, tickets, event dates, support, checkout, annual tickets): apply the
- * stored demo switches to the shop elements, add the control panel, start the fake API and the payment doubles, then
- * load the BUILT bundle with one module script — in that order, so the elements' first requests already reach the
- * fake API.
+ * Start-up of the demo museum's CMS pages (home, tickets, event dates, cart, support, checkout, annual tickets): apply
+ * the stored demo switches to the shop elements, add the control panel, start the fake API and the payment doubles,
+ * then load the BUILT bundle with one module script — in that order, so the elements' first requests already reach
+ * the fake API.
  */
 import './panel.css'
 import { demoPaymentMode, loadShopBundle, startDemoApi, type DemoPaymentMode } from './fakeApi'
@@ -12,7 +12,7 @@ import { offerPaymentMethods } from './paymentMethods'
 import { readSettings, saveSettings, type DemoSettings } from './settings'
 
 const SHOP_ELEMENTS =
-  'shop-nav, shop-tickets, shop-event-dates, shop-donations, shop-payment, shop-personalization'
+  'shop-nav, shop-tickets, shop-event-dates, shop-cart, shop-donations, shop-payment, shop-personalization'
 
 /** Sets the switches on the page's elements; the bundle reacts to attribute changes live. */
 function applySettings(settings: DemoSettings): void {

@@ -26,7 +26,8 @@ export interface Ga4Ecommerce {
   items: Ga4Item[]
 }
 
-export type Ga4EventName = 'add_to_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase'
+export type Ga4EventName =
+  'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase'
 
 export interface Ga4Push {
   event: Ga4EventName
@@ -40,6 +41,17 @@ export type ShownCheckout = ShopEventMap['shop-checkout-shown']
 export const toUnits = (cents: number): number => cents / 100
 
 const lineId = (type: string, id: unknown): string => `${type.toLowerCase()}-${String(id)}`
+
+/** The line of `quantity` of an item of `type` and `id`, one costing `priceCents`. */
+export function itemLine(
+  type: string,
+  id: unknown,
+  name: string,
+  priceCents: number,
+  quantity: number,
+): CheckoutLine {
+  return { id: lineId(type, id), name, type, priceCents, quantity }
+}
 
 /** The line of a donation of `valueCents` to campaign `campaignId`, named after the campaign. */
 export function donationLine(campaignId: number, valueCents: number, campaignName: string): CheckoutLine {
@@ -59,13 +71,9 @@ export function checkoutLines(
   campaignNames: ReadonlyMap<number, string>,
 ): CheckoutLine[] {
   return [
-    ...items.map((item) => ({
-      id: lineId(item.type, item.attributes.id),
-      name: item.name,
-      type: item.type,
-      priceCents: item.price_cents,
-      quantity: item.quantity,
-    })),
+    ...items.map((item) =>
+      itemLine(item.type, item.attributes.id, item.name, item.price_cents, item.quantity),
+    ),
     ...donations.map((donation) =>
       donationLine(
         donation.campaign_id,
@@ -92,11 +100,18 @@ const ecommerceOf = (checkout: ShownCheckout): Ga4Ecommerce => ({
   items: checkout.lines.map(ga4Item),
 })
 
-/** A donation was added: one item, worth the donation. */
-export function addToCart(line: CheckoutLine, currency: string): Ga4Push {
+function oneItem(event: 'add_to_cart' | 'remove_from_cart', line: CheckoutLine, currency: string): Ga4Push {
   const value = toUnits(line.priceCents * line.quantity)
-  return { event: 'add_to_cart', ecommerce: { currency, value, items: [ga4Item(line)] } }
+  return { event, ecommerce: { currency, value, items: [ga4Item(line)] } }
 }
+
+/** A donation was added: one item, worth the donation. */
+export const addToCart = (line: CheckoutLine, currency: string): Ga4Push =>
+  oneItem('add_to_cart', line, currency)
+
+/** A line was removed from the cart: its item with the quantity it had, worth what it was worth. */
+export const removeFromCart = (line: CheckoutLine, currency: string): Ga4Push =>
+  oneItem('remove_from_cart', line, currency)
 
 export function beginCheckout(checkout: ShownCheckout): Ga4Push {
   return { event: 'begin_checkout', ecommerce: ecommerceOf(checkout) }

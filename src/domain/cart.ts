@@ -50,7 +50,8 @@ function summarize(item: Omit<CartSummaryItem, 'quantity' | 'totalCents'>): Cart
   return { ...item, quantity: item.attributes.quantity, totalCents }
 }
 
-function fromStoredItem(raw: unknown): CartSummaryItem | null {
+/** A default-variant item as a summary line, or null when it is not one. */
+export function fromStoredItem(raw: unknown): CartSummaryItem | null {
   const parsed = storedCartItemSchema.safeParse(raw)
   if (!parsed.success) return null
   const { type, attributes, name, price_cents, language_name, participant_count, ticket_type } = parsed.data
@@ -65,7 +66,8 @@ function fromStoredItem(raw: unknown): CartSummaryItem | null {
   })
 }
 
-function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
+/** A special-variant ticket as a summary line, or null. */
+export function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
   const parsed = specialTicketSchema.safeParse(raw)
   if (!parsed.success) return null
   // Unknown extra fields (e.g. a time slot) pass through as attributes for the order request.
@@ -79,7 +81,8 @@ function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
   })
 }
 
-function fromSpecialMerchandise(raw: unknown): CartSummaryItem | null {
+/** A special-variant article as a summary line, or null. */
+export function fromSpecialMerchandise(raw: unknown): CartSummaryItem | null {
   const parsed = specialMerchandiseSchema.safeParse(raw)
   if (!parsed.success) return null
   const { title, priceCents, amount, ...rest } = parsed.data
@@ -145,7 +148,7 @@ export function clearCart(variant: Variant, keys: StorageKeys): void {
   for (const name of cartKeyNames(variant)) removeKey(keys[name])
 }
 
-const storedDonationSchema = z.object({ value: count, campaign_id: id })
+export const storedDonationSchema = z.object({ value: count, campaign_id: id })
 
 /** A donation in the cart: `value` in cents for campaign `campaign_id`. */
 export type StoredDonation = z.infer<typeof storedDonationSchema>

@@ -14,6 +14,12 @@ export interface ShopConfig {
   locale: string
   /** Base address of the museum's shop, for every link the elements build. */
   shopUrl: string
+  /**
+   * The cart page and the checkout page of the museum's own site as written; null: the shop's own. Checked and resolved
+   * where they are followed (shopPages.ts), which keeps that code off the start-up path.
+   */
+  cartUrl: string | null
+  checkoutUrl: string | null
   shopType: ShopType
   variant: Variant
   /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
@@ -42,6 +48,8 @@ export interface InitInput {
   shopDomain?: string | null
   locale?: string | null
   shopUrl?: string | null
+  cartUrl?: string | null
+  checkoutUrl?: string | null
   shopType?: string | null
   variant?: string | null
   /** `storage-keys`: a JSON object of key name → localStorage key. */
@@ -84,7 +92,7 @@ export function textLocale(state: ConfigState): string {
 }
 
 /** Relative addresses (a shop on the same site) resolve against the page. */
-function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
+export function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
   try {
     const url = new URL(value, base)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
@@ -123,6 +131,8 @@ export function resolveShopConfig(
     shopDomain,
     locale,
     shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
+    cartUrl: input.cartUrl ?? null,
+    checkoutUrl: input.checkoutUrl ?? null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,

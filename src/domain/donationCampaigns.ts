@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from './cart'
-import { campaignIdentity } from './campaignNames'
+import { campaignIdentity } from './campaignIdentity'
 import { fieldOf } from './fieldOf'
 import { readTypedAmount } from './money'
 

@@ -48,6 +48,18 @@ export interface ShopEventMap {
   'shop-event-date-added': { eventId: number; dateId: number; quantity: number; time: string }
   /** An annual ticket's holders were sent and accepted: the sale and how many people it is for (no names). */
   'shop-personalized': { ticketSaleId: number; holders: number }
+  /**
+   * The visitor changed a line of the cart: its item type ('Ticket', 'Event', …, 'Donation'), its id (a donation's
+   * campaign id), its name as shown, what one costs in cents, and its quantity before and now (0: removed).
+   */
+  'shop-cart-changed': {
+    type: string
+    id: number
+    name: string
+    priceCents: number
+    previousQuantity: number
+    quantity: number
+  }
   /** Something went wrong in an element; it shows `message` in its place. Never carries tokens or personal data. */
   'shop-error': { element: string; code: string; message: string }
   /** The self-diagnosis of `<shop-init debug>` (or `?shop-debug` in the page address): every check's result. */
@@ -71,6 +83,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-tickets-added',
   'shop-event-date-added',
   'shop-personalized',
+  'shop-cart-changed',
   'shop-error',
   'shop-diagnostics',
 ] as const satisfies readonly ShopEventName[]

@@ -20,6 +20,7 @@ export interface ShopUrls {
   login(): string
   registration(): string
   account(): string
+  /** The shop's own cart; the visitor's cart may be the museum's own page: see shopPages.ts. */
   cart(): string
   ticketsAnnual(): string
   ticketsCombi(group?: string): string

@@ -1,5 +1,6 @@
 import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './base/attributes'
 import { elementRow } from './base/defineElement'
+import { SHOP_CART } from './shop-cart/element'
 import { SHOP_CART_LINK } from './shop-cart-link/element'
 import { SHOP_DONATIONS } from './shop-donations/element'
 import { SHOP_EVENT_DATES } from './shop-event-dates/element'
@@ -61,6 +62,12 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: PERSONALIZATION_RESERVE },
   }),
+  elementRow({
+    declaration: SHOP_CART,
+    load: () => import('./shop-cart/ShopCart'),
+    shadow: true,
+    reserve: { height: '13.5rem' },
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']
@@ -81,6 +88,7 @@ export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
 export type ShopEventDatesAttributes = ShopElementAttributes<'shop-event-dates'>
 export type ShopPersonalizationAttributes = ShopElementAttributes<'shop-personalization'>
+export type ShopCartAttributes = ShopElementAttributes<'shop-cart'>
 
 /** Attribute names (as written in HTML) and their values, per tag: for JSX and template type checks. */
 export type ShopElementsIntrinsicElements = { [Tag in ShopTag]: ElementHtmlAttributes<Declaration<Tag>> }

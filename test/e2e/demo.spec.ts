@@ -229,3 +229,27 @@ test("the tickets page books today's times from the fake API, made around the mu
   )
   expect(problems).toEqual([])
 })
+
+test("books on the museum's own pages: tickets, then the cart page, then the checkout page", async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  await page.clock.setFixedTime(new Date('2026-05-28T09:00:00+02:00'))
+  await page.goto('/demo/tickets.html')
+  const tickets = page.locator('shop-tickets')
+  await tickets.getByRole('button', { name: 'Donnerstag, 28. Mai 2026, verfügbar' }).click()
+  await tickets.getByRole('radio', { name: /^11:00 Uhr/ }).check()
+  await tickets.getByRole('button', { name: 'Erwachsene 🦕 erhöhen' }).click()
+  await tickets.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await tickets.getByRole('link', { name: 'Zum Warenkorb' }).click()
+  await page.waitForURL('**/demo/cart.html')
+  const cart = page.locator('shop-cart')
+  await cart.getByRole('button', { name: 'Erwachsene 🦕, Do, 28. Mai, 11:00 Uhr erhöhen' }).click()
+  await expect(
+    cart.getByRole('status', { name: 'Erwachsene 🦕, Do, 28. Mai, 11:00 Uhr, Anzahl' }),
+  ).toHaveText('2')
+  await cart.getByRole('link', { name: 'Zur Kasse' }).click()
+  await page.waitForURL('**/demo/checkout.html')
+  await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toContainText('Erwachsene 🦕')
+  expect(problems).toEqual([])
+})

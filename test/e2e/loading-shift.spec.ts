@@ -50,6 +50,16 @@ const CHECKOUT: DemoPage = {
   },
 }
 
+const CART: DemoPage = {
+  path: '/demo/cart.html',
+  tags: ['shop-nav', 'shop-cart-link', 'shop-cart'],
+  dataShown: async (page) => {
+    await expect(page.getByRole('button', { name: 'Veranstaltungen' })).toBeVisible()
+    await expect(page.locator('shop-cart').getByRole('link', { name: 'Zur Kasse' })).toBeVisible()
+    await expect(page.locator('shop-cart-link .shop-cart-link__count')).toHaveCount(1)
+  },
+}
+
 interface Load {
   demo: DemoPage
   /** The page is reloaded scrolled to this element, as a visitor coming back to it sees it. */
@@ -90,6 +100,8 @@ const CASES = [
   { demo: SUPPORT, width: 320, inView: 'shop-donations' },
   { demo: SUPPORT, width: 375, inView: 'shop-donations' },
   { demo: CHECKOUT, width: 1280 },
+  // The cart of two lines fits its reserve where each line takes one row; narrower, it is taller (see the docs).
+  { demo: CART, width: 1280 },
 ]
 
 for (const { demo, width, inView } of CASES) {

@@ -12,6 +12,8 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     shopDomain: TEST_SHOP_DOMAIN,
     locale: 'de',
     shopUrl: `https://${TEST_SHOP_DOMAIN}/`,
+    cartUrl: null,
+    checkoutUrl: null,
     shopType: 'hash',
     variant: 'default',
     storageKeys: DEFAULT_STORAGE_KEYS,

@@ -14,3 +14,54 @@ export const TWO_DAY_TICKETS = {
 
 /** The stored value of a default-variant cart holding `lines`. */
 export const storedCart = (...lines: unknown[]) => ({ version: 1, items: lines })
+
+/**
+ * One line of each kind the museum's shop and the elements store, around the fake API's Saturday 2026-05-30 (the
+ * tests' museum clock stands two days before): timed tickets (adults at 11:30, where 3 places are left; a family at
+ * 10:30, at least 2 per booking), an event date, a tour with its language, an article.
+ */
+export const CART_LINES = {
+  adults: {
+    type: 'Ticket',
+    attributes: { id: 51, quantity: 2, time: '2026-05-30T11:30:00+02:00' },
+    name: 'Erwachsene 🦕',
+    price_cents: 1200,
+    ticket_type: 'time_slot',
+  },
+  family: {
+    type: 'Ticket',
+    attributes: { id: 53, quantity: 2, time: '2026-05-30T10:30:00+02:00' },
+    name: 'Familie (pro Person)',
+    price_cents: 900,
+    ticket_type: 'time_slot',
+  },
+  event: {
+    type: 'Event',
+    attributes: { id: 101, event_id: 21, quantity: 1 },
+    name: 'Nachts im Museum 🦖🔦',
+    price_cents: 1500,
+  },
+  tour: {
+    type: 'Tour',
+    attributes: { id: 7, quantity: 1, start_at: '2026-06-02T14:00:00+02:00' },
+    name: 'Führung durch die Sammlung',
+    price_cents: 9000,
+    language_name: 'Deutsch',
+    participant_count: 12,
+  },
+  article: {
+    type: 'Merchandise',
+    attributes: { id: 42, quantity: 1 },
+    name: 'Plüsch-T-Rex 🦖',
+    price_cents: 1999,
+  },
+} as const
+
+/** Adults on the Wednesday before the tests' museum clock: a line whose time has passed. */
+export const PAST_ADULTS = {
+  ...CART_LINES.adults,
+  attributes: { ...CART_LINES.adults.attributes, time: '2026-05-27T11:30:00+02:00' },
+}
+
+/** A donation of 10,00 € to the fake shop's first campaign ("Neue Dinosaurierhalle 🦕"). */
+export const DONATION = { value: 1000, campaign_id: 1 } as const

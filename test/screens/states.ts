@@ -15,6 +15,7 @@ import { TICKET_FLOW_STATES } from './ticketFlowStates'
 import { EVENT_DATE_STATES } from './eventDateStates'
 import { PERSONALIZATION_STATES } from './personalizationStates'
 import { HOLD_STATES } from './holdStates'
+import { CART_STATES } from './cartStates'
 import { TICKET_STATES } from './ticketStates'
 
 export interface ScreenState {
@@ -246,4 +247,5 @@ export const STATES: readonly ScreenState[] = [
   ...EVENT_DATE_STATES,
   ...PERSONALIZATION_STATES,
   ...HOLD_STATES,
+  ...CART_STATES,
 ]

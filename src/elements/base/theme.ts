@@ -45,6 +45,7 @@ export function isSharedThemeName(name: string): name is SharedName {
 const OWN = {
   'donations-max-width': '40rem',
   'donations-thumbnail-size': '4rem',
+  'cart-max-width': '40rem',
   'payment-summary-max-width': '40rem',
   'tickets-max-width': '40rem',
   'personalization-max-width': '40rem',

@@ -7,7 +7,8 @@ import { cartLinkMessages } from './messages'
 import { formatCents } from '../../domain/money'
 import type { StorageKeys } from '../../domain/storageKeys'
 import type { Translator } from '../../domain/translations'
-import { createShopUrls, type Variant } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
+import type { Variant } from '../../domain/urls'
 import type { ElementProps } from '../base/attributes'
 import { useElementStyles } from '../base/adoptStyles'
 import { StatusMessage } from '../base/StatusMessage'
@@ -62,7 +63,7 @@ function CartIcon() {
 
 function CartLink({ config, currency, iconOnly, t }: CartLinkProps) {
   const cart = useCartCount(config.variant, config.storageKeys)
-  const href = useMemo(() => createShopUrls(config).cart(), [config])
+  const href = useMemo(() => cartAddress(config), [config])
   const label = t('cartLink.label')
   const shown = cart && currency !== null ? { ...cart, total: formatCents(cart.totalCents, currency) } : null
   const name = shown

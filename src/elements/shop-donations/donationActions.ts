@@ -5,7 +5,7 @@
 import { addDonation, readDonations, setSkipDonation } from '../../domain/cart'
 import type { ShopConfig } from '../../domain/config'
 import { checkGuestCap, type CapCheck, type DonationCampaign } from '../../domain/donationCampaigns'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 import { pageNavigation } from '../../domain/navigation'
 import { getUserState } from '../../domain/user'
 import type { Emit } from '../../domain/events'
@@ -25,7 +25,7 @@ export function isCappedVisitor(config: ShopConfig): boolean {
 }
 
 function goToCart(config: ShopConfig): DonationOutcome {
-  const url = createShopUrls(config).cart()
+  const url = cartAddress(config)
   try {
     pageNavigation.assign(url)
     return { kind: 'navigated', url }

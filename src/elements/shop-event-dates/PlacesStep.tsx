@@ -66,15 +66,15 @@ export function PlacesStep({
           )}
         </div>
         <QuantityStepper
-          name={t('eventDates.places.name')}
+          label={t('eventDates.places.name')}
           quantity={quantity}
-          atLimit={atLimit}
-          onStep={step}
-          labels={{
-            less: t('eventDates.less'),
-            quantity: t('eventDates.quantity'),
-            more: t('eventDates.more'),
-          }}
+          lessLabel={t('eventDates.less')}
+          moreLabel={t('eventDates.more')}
+          quantityLabel={t('eventDates.quantity')}
+          lessDisabled={quantity === 0}
+          moreDisabled={atLimit}
+          onLess={() => quantity > 0 && step('down')}
+          onMore={() => step('up')}
         />
       </div>
       <p className="shop-event-dates__total" part="total">

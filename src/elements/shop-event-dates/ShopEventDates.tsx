@@ -8,6 +8,7 @@ import type { EventDate } from '../../domain/eventDates/types'
 import { FAILURE_TEXT_KEYS, registerMessages } from '../../domain/messages'
 import { formatDayAndTime } from '../../domain/tickets/dateFormat'
 import type { Translator } from '../../domain/translations'
+import { cartAddress } from '../../domain/shopPages'
 import { createShopUrls } from '../../domain/urls'
 import { retryFailedQueries } from '../../store/query'
 import { useElementStyles } from '../base/adoptStyles'
@@ -170,7 +171,7 @@ function EventBooking({ eventId, config, currency, goToCart, t, locale }: EventB
             disabled={quantity === 0}
             busy={busy}
             outcome={outcome}
-            cartUrl={createShopUrls(config).cart()}
+            cartUrl={cartAddress(config)}
             onAdd={() => void add()}
             t={t}
             locale={locale}

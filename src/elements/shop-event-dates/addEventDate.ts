@@ -12,7 +12,7 @@ import { toShopError, type ShopError } from '../../domain/errors'
 import type { Emit } from '../../domain/events'
 import { pageNavigation } from '../../domain/navigation'
 import { museumNow } from '../../domain/tickets/wallClock'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 import { fetchQuery, type Query } from '../../store/query'
 
 export type AddOutcome =
@@ -64,7 +64,7 @@ export async function addEventDateToCart(request: AddRequest): Promise<AddOutcom
   })
   if (request.goToCart) {
     try {
-      pageNavigation.assign(createShopUrls(config).cart())
+      pageNavigation.assign(cartAddress(config))
     } catch (error) {
       // A sandboxed frame may forbid navigation: the confirmation with its cart link stays instead.
       console.error('[museum-shop] <shop-event-dates> could not open the cart', error)

@@ -9,6 +9,8 @@ const SHARED = {
   'shop-domain': requiredText(),
   locale: text(),
   'shop-url': text(),
+  'cart-url': text(),
+  'checkout-url': text(),
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
@@ -51,6 +53,18 @@ function initDocs<D extends InitElement>(
       description: "Where the museum's shop lives, for every link the elements build.",
       default: 'https://<shop-domain>/',
     },
+    'cart-url': {
+      description:
+        "The museum's own cart page (absolute or relative, http(s)), e.g. the page with <shop-cart>: the cart link, " +
+        "the donations and the tickets go there. Not set: the shop's cart.",
+      default: "the shop's cart",
+    },
+    'checkout-url': {
+      description:
+        "The museum's own checkout page (absolute or relative, http(s)), e.g. the page with <shop-payment>: the cart's " +
+        '"Zur Kasse" goes there. Not set: the shop\'s cart, where its own checkout begins.',
+      default: "the shop's cart",
+    },
     'shop-type': {
       description: 'The hash-routed shop, or the second shop type (its own checkout links).',
       default: 'hash',
@@ -71,8 +85,8 @@ function initDocs<D extends InitElement>(
     analytics: {
       type: "string ('datalayer')",
       description:
-        'datalayer: push GA4 e-commerce events (add_to_cart, begin_checkout, add_payment_info, purchase) to ' +
-        'window.dataLayer. Off when absent.',
+        'datalayer: push GA4 e-commerce events (add_to_cart, remove_from_cart, begin_checkout, add_payment_info, ' +
+        'purchase) to window.dataLayer. Off when absent.',
     },
     'event-url': {
       type: 'string (address with {id})',

@@ -3,7 +3,7 @@ import { donationLineName } from '../../domain/campaignNames'
 import { formatCents } from '../../domain/money'
 import { ticketLineWhen } from '../../domain/tickets/cartLines'
 import type { Translator } from '../../domain/translations'
-import type { CartSnapshot } from './useCartSnapshot'
+import type { CartSnapshot } from '../../domain/cart'
 
 /** What {@link CartSummary} shows. */
 export interface CartSummaryProps {

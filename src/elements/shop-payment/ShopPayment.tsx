@@ -14,8 +14,11 @@ import { useEmit } from '../base/elementContext'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
+import { useCart } from '../base/useCart'
+import type { CartSnapshot } from '../../domain/cart'
 import type { Translator } from '../../domain/translations'
-import { ticketLineLabel } from '../../domain/tickets/cartLines'
+import { splitPastTicketLines, ticketLineLabel } from '../../domain/tickets/cartLines'
+import { museumNow } from '../../domain/tickets/wallClock'
 import { HoldTimer } from '../base/holds/HoldTimer'
 import { useCheckoutHolds, useHeldOrderCheck } from './useCheckoutHolds'
 import { CartSummary } from './CartSummary'
@@ -24,7 +27,6 @@ import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import type { SHOP_PAYMENT } from './element'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { paymentStyles } from './styles'
-import { useCheckoutCart, type CartSnapshot } from './useCartSnapshot'
 import { useCheckoutShown } from './useCheckoutShown'
 import { MethodsPlaceholder } from './MethodsPlaceholder'
 import { LegalText } from './LegalText'
@@ -158,7 +160,14 @@ function CheckoutScreen({
   context,
   ...props
 }: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
-  const { cart, past } = useCheckoutCart(config.variant, config.storageKeys)
+  // While a payment is under way the cart it pays for stays on screen, whatever changes in storage.
+  const paying = useShopState((state) => state.paymentPhase !== 'idle')
+  const stored = useCart(config.variant, config.storageKeys, paying)
+  // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
+  const { cart, past } = useMemo(() => {
+    const { current, past } = splitPastTicketLines(stored.items, museumNow())
+    return { cart: { ...stored, items: current }, past }
+  }, [stored])
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))

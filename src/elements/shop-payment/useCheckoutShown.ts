@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { checkoutLines } from '../../domain/analytics'
 import { useEmit } from '../base/elementContext'
-import type { CartSnapshot } from './useCartSnapshot'
+import type { CartSnapshot } from '../../domain/cart'
 
 /**
  * Sends `shop-checkout-shown` when the checkout shows a cart that is not empty: the lines as analytics names them,

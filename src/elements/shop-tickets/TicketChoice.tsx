@@ -3,7 +3,7 @@ import type { ShopConfig } from '../../domain/config'
 import { selectedCount } from '../../domain/tickets/quantities'
 import type { TicketSlot } from '../../domain/tickets/slots'
 import type { Translator } from '../../domain/translations'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 import type { AddOutcome } from './addTickets'
 import { AddToCart } from './AddToCart'
 import { AttendeeFields } from './AttendeeFields'
@@ -72,7 +72,7 @@ export function TicketChoice(props: TicketChoiceProps) {
         busy={adding.busy}
         outcome={adding.outcome}
         slot={props.slot}
-        cartUrl={createShopUrls(props.config).cart()}
+        cartUrl={cartAddress(props.config)}
         onAdd={() => {
           adding.reset()
           if (attendees.complete()) props.onAdd()

@@ -3,6 +3,7 @@ import { formatVatPct, lineCents, unitPriceCents, vatNote } from '../../domain/t
 import { minQuantity, stepQuantity } from '../../domain/tickets/quantities'
 import type { Ticket, TicketSelection } from '../../domain/tickets/types'
 import type { Translator } from '../../domain/translations'
+import { QuantityStepper } from '../base/stepper/QuantityStepper'
 
 export interface TicketRowsProps {
   /** The tickets offered at the chosen time. */
@@ -74,35 +75,17 @@ export function TicketRows({
                 </p>
               )}
             </div>
-            <div className="shop-tickets__stepper" part="stepper" role="group" aria-label={ticket.title}>
-              <button
-                type="button"
-                className="shop-tickets__stepper-button"
-                part="stepper-button"
-                aria-label={t('tickets.less', { ticket: ticket.title })}
-                aria-disabled={quantity === 0}
-                onClick={() => quantity > 0 && step('down')}
-              >
-                −
-              </button>
-              <output
-                className="shop-tickets__quantity"
-                part="quantity"
-                aria-label={t('tickets.quantity', { ticket: ticket.title })}
-              >
-                {quantity}
-              </output>
-              <button
-                type="button"
-                className="shop-tickets__stepper-button"
-                part="stepper-button"
-                aria-label={t('tickets.more', { ticket: ticket.title })}
-                aria-disabled={atLimit}
-                onClick={() => step('up')}
-              >
-                +
-              </button>
-            </div>
+            <QuantityStepper
+              label={ticket.title}
+              quantity={quantity}
+              lessLabel={t('tickets.less', { ticket: ticket.title })}
+              moreLabel={t('tickets.more', { ticket: ticket.title })}
+              quantityLabel={t('tickets.quantity', { ticket: ticket.title })}
+              lessDisabled={quantity === 0}
+              moreDisabled={atLimit}
+              onLess={() => quantity > 0 && step('down')}
+              onMore={() => step('up')}
+            />
           </div>
         )
       })}

@@ -8,7 +8,7 @@ import { pageNavigation } from '../../domain/navigation'
 import type { TicketCartLine } from '../../domain/tickets/cartLines'
 import { addTicketLines } from '../../domain/tickets/ticketCart'
 import { parseWallClock, type WallClock } from '../../domain/tickets/wallClock'
-import { createShopUrls } from '../../domain/urls'
+import { cartAddress } from '../../domain/shopPages'
 
 export type StoreOutcome =
   /** `when` is the time of the lines, null for annual tickets. */
@@ -34,7 +34,7 @@ export function storeTicketLines({ config, lines, time, emit, goToCart }: StoreR
   emit('shop-tickets-added', { tickets, time })
   if (goToCart) {
     try {
-      pageNavigation.assign(createShopUrls(config).cart())
+      pageNavigation.assign(cartAddress(config))
     } catch (error) {
       // A sandboxed frame may forbid navigation: the confirmation with its cart link stays instead.
       console.error('[museum-shop] <shop-tickets> could not open the cart', error)

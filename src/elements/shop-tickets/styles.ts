@@ -78,12 +78,8 @@ export const ticketStyles = `
 .shop-tickets__ticket-name { margin: 0; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 .shop-tickets__ticket-price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-tickets__limit { margin: 0; font-size: 0.9em; font-weight: 600; }
-.shop-tickets__stepper { display: flex; align-items: center; gap: ${cssVar('space-xs')}; }
-.shop-tickets__stepper-button { ${controlLook.button} padding: 0; width: 2.75rem; font-size: 1.25em; }
-.shop-tickets__stepper-button[aria-disabled='true'] { ${controlLook.disabled} }
-.shop-tickets__stepper-button:focus-visible, .shop-tickets__add-button:focus-visible, .shop-tickets__alternative:focus-visible,
+.shop-tickets__add-button:focus-visible, .shop-tickets__alternative:focus-visible,
 .shop-tickets__cart-link:focus-visible, .shop-tickets__confirmation:focus-visible { ${controlLook.focusRing} }
-.shop-tickets__quantity { min-width: 2ch; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
 .shop-tickets__total { display: flex; justify-content: space-between; margin: 0; font-size: 1.1em; }
 .shop-tickets__add { display: grid; gap: ${cssVar('space-m')}; }
 .shop-tickets__add-button { ${controlLook.button} ${controlLook.primaryButton} }

@@ -6,12 +6,16 @@ import {
   checkoutLines,
   donationLine,
   purchase,
+  removeFromCart,
   toUnits,
   type ShownCheckout,
 } from '../../../src/domain/analytics'
 import type { CartSummaryItem } from '../../../src/domain/cart'
 import { installDataLayer } from '../../../src/elements/shop-init/analytics/dataLayer'
 import { ANALYTICS_EVENTS, optInHost } from '../../../src/elements/shop-init/host/optInHost'
+import type { ShopEventMap } from '../../../src/domain/events'
+import { shopStore } from '../../../src/store/shopStore'
+import { testConfig } from '../../helpers/config'
 
 const EVENT_ITEM: CartSummaryItem = {
   type: 'Event',
@@ -70,6 +74,13 @@ describe('GA4 e-commerce objects', () => {
     })
   })
 
+  it('remove_from_cart: the line with the quantity it had', () => {
+    expect(removeFromCart(checkoutLines([EVENT_ITEM], [], new Map())[0]!, 'EUR')).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: { currency: 'EUR', value: 31, items: [EVENT_GA4] },
+    })
+  })
+
   it("purchase: the order token as transaction_id and the order's total", () => {
     expect(purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' })).toEqual({
       event: 'purchase',
@@ -106,5 +117,33 @@ describe('the dataLayer glue', () => {
       purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' }),
     ])
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/PAYPAL-1|redirect|@/)
+  })
+
+  it("pushes remove_from_cart for a line removed in the cart, a donation named after its campaign, in the shop's currency", async () => {
+    const config = testConfig()
+    shopStore.setState({ config: { status: 'ready', config } })
+    await optInHost.loadShop(config)
+    const change = (detail: ShopEventMap['shop-cart-changed']) =>
+      new CustomEvent('shop-cart-changed', { detail })
+    const event = { type: 'Event', id: 101, name: EVENT_ITEM.name, priceCents: 1550 }
+    // Heard while the code loaded: only this page's glue pushes them.
+    installDataLayer(optInHost, ANALYTICS_EVENTS, [
+      change({ ...event, previousQuantity: 3, quantity: 2 }),
+      change({ ...event, previousQuantity: 2, quantity: 0 }),
+      change({ type: 'Donation', id: 1, name: 'Spende', priceCents: 1000, previousQuantity: 1, quantity: 0 }),
+    ])
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'remove_from_cart', ecommerce: { currency: 'EUR', value: 31, items: [EVENT_GA4] } },
+      { ecommerce: null },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 10,
+          items: [{ ...DONATION_GA4, item_name: 'Neue Dinosaurierhalle 🦕' }],
+        },
+      },
+    ])
   })
 })

@@ -2,21 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/domain/errors'
 import { clearCart, readCart } from '../../../src/domain/cart'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
-import { TWO_DAY_TICKETS } from '../../helpers/storedCart'
+import { CART_LINES, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 /** Default-variant cart, item fields as in v4 order requests (type, attributes with id and quantity). */
 const storedCart = {
   version: 1,
   items: [
     TWO_DAY_TICKETS,
-    {
-      type: 'Tour',
-      attributes: { id: 7, quantity: 1, start_at: '2026-06-02T14:00:00+02:00' },
-      name: 'Führung durch die Sammlung',
-      price_cents: 9000,
-      language_name: 'Deutsch',
-      participant_count: 12,
-    },
+    CART_LINES.tour,
     {
       type: 'Merchandise',
       attributes: { id: 3, quantity: 3 },

@@ -26,6 +26,7 @@ const reserved = SHOP_ELEMENTS.flatMap((row) =>
 describe('the host-page CSS for the moment before the script runs', () => {
   it('exists for every element that reserves space', () => {
     expect(reserved.map(({ tag }) => tag).sort()).toEqual([
+      'shop-cart',
       'shop-cart-link',
       'shop-donations',
       'shop-event-dates',

@@ -4,7 +4,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { clearCart, readCart } from '../../../src/domain/cart'
+import { removeCartLine } from '../../../src/domain/cartChanges'
 import { DEFAULT_STORAGE_KEYS as STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { setPaymentPhase } from '../../../src/store/paymentActions'
 import { consoleSpies } from '../../helpers/consoleLines'
 import { knobs } from '../../msw/knobs'
 import { storeCart } from './checkoutFixtures'
@@ -85,6 +88,26 @@ describe('<shop-payment>: what is paid for', () => {
     expect(screen.queryByRole('cell', { name: 'Katalog' })).toBeNull()
     const total = screen.getByRole('rowheader', { name: 'Gesamtbetrag' }).closest('tr')
     expect(total).toHaveTextContent(euros('Gesamtbetrag5,00'))
+  })
+
+  it('follows a line removed in this page (a cart element beside it)', async () => {
+    storeCart()
+    renderPayment()
+    await screen.findByRole('cell', { name: 'Katalog' })
+    const line = readCart('default', STORAGE_KEYS).items.find((item) => item.name === 'Katalog')
+    act(() => void (line && removeCartLine('default', STORAGE_KEYS, line)))
+    expect(screen.queryByRole('cell', { name: 'Katalog' })).toBeNull()
+  })
+
+  it('keeps the cart it pays for while a payment is under way, and reads it again after', async () => {
+    storeCart()
+    renderPayment()
+    await screen.findByRole('cell', { name: 'Katalog' })
+    act(() => setPaymentPhase('captured'))
+    act(() => clearCart('default', STORAGE_KEYS))
+    expect(screen.getByRole('cell', { name: 'Katalog' })).toBeInTheDocument()
+    act(() => setPaymentPhase('idle'))
+    expect(screen.queryByRole('cell', { name: 'Katalog' })).toBeNull()
   })
 })
 

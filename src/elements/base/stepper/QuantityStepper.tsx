@@ -1,49 +1,59 @@
+/**
+ * The quantity stepper the elements share ("−", the number, "+"): a group named after what is counted, buttons named
+ * after the step, the number as an output. A step that cannot happen keeps its button focusable and says so with
+ * `aria-disabled`; the button still reports the press, so the caller can say why nothing changed.
+ */
 import { useElementStyles } from '../adoptStyles'
 import { stepperStyles } from './styles'
 
 export interface QuantityStepperProps {
-  /** The group's accessible name: what is counted ("Erwachsene", "Plätze"). */
-  name: string
+  /** The group's accessible name: what is counted. */
+  label: string
   quantity: number
-  /** "+" can do nothing (the limit is reached): it stays focusable and says so by aria-disabled. */
-  atLimit: boolean
-  onStep: (direction: 'up' | 'down') => void
-  /** The translated names of "−", the shown quantity and "+". */
-  labels: { less: string; quantity: string; more: string }
+  /** Accessible names of the two buttons and of the number. */
+  lessLabel: string
+  moreLabel: string
+  quantityLabel: string
+  lessDisabled: boolean
+  moreDisabled: boolean
+  onLess: () => void
+  onMore: () => void
 }
 
-/**
- * "−", the quantity and "+" as one named group: the buttons stay focusable when they can do nothing, so the keyboard
- * does not lose its place at a limit; the quantity is an output read with its name. Announcing a step, and the limit
- * that stopped it, is the caller's: it knows why.
- */
-export function QuantityStepper({ name, quantity, atLimit, onStep, labels }: QuantityStepperProps) {
+function StepButton({
+  sign,
+  label,
+  disabled,
+  onClick,
+}: {
+  sign: string
+  label: string
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="shop-stepper__button"
+      part="stepper-button"
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
+      {sign}
+    </button>
+  )
+}
+
+export function QuantityStepper(props: QuantityStepperProps) {
   useElementStyles(stepperStyles)
   return (
-    <div className="shop-stepper" part="stepper" role="group" aria-label={name}>
-      <button
-        type="button"
-        className="shop-stepper__button"
-        part="stepper-button"
-        aria-label={labels.less}
-        aria-disabled={quantity === 0}
-        onClick={() => quantity > 0 && onStep('down')}
-      >
-        −
-      </button>
-      <output className="shop-stepper__quantity" part="quantity" aria-label={labels.quantity}>
-        {quantity}
+    <div className="shop-stepper" part="stepper" role="group" aria-label={props.label}>
+      <StepButton sign="−" label={props.lessLabel} disabled={props.lessDisabled} onClick={props.onLess} />
+      <output className="shop-stepper__quantity" part="quantity" aria-label={props.quantityLabel}>
+        {props.quantity}
       </output>
-      <button
-        type="button"
-        className="shop-stepper__button"
-        part="stepper-button"
-        aria-label={labels.more}
-        aria-disabled={atLimit}
-        onClick={() => onStep('up')}
-      >
-        +
-      </button>
+      <StepButton sign="+" label={props.moreLabel} disabled={props.moreDisabled} onClick={props.onMore} />
     </div>
   )
 }

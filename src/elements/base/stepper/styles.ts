@@ -1,7 +1,4 @@
-/**
- * Styles of the quantity stepper: buttons of 2.75 rem (targets above 24 px), the quantity in tabular figures so the
- * buttons do not move as it changes.
- */
+/** Styles of the shared quantity stepper: targets of 2.75 rem, the number in tabular figures so it does not jump. */
 import { controlLook } from '../styles'
 import { cssVar } from '../theme'
 

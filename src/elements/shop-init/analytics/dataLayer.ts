@@ -8,8 +8,11 @@ import {
   addPaymentInfo,
   addToCart,
   beginCheckout,
+  DONATION_TYPE,
   donationLine,
+  itemLine,
   purchase,
+  removeFromCart,
   type Ga4Push,
   type ShownCheckout,
 } from '../../../domain/analytics'
@@ -43,16 +46,31 @@ function loadedShop(host: OptInHost): Shop | null {
   return query && 'data' in query && query.data ? (query.data as Shop) : null
 }
 
-/** The donation's line: the campaign named as the shop names it, in the shop's currency. */
-function addedDonation(host: OptInHost, { campaignId, valueCents }: ShopEventMap['shop-donation-added']) {
-  const shop = loadedShop(host)
-  if (!shop) return null
+/** A donation's line: the campaign named as the shop names it. */
+function donationOf(shop: Shop, host: OptInHost, campaignId: number, valueCents: number) {
   const campaign = (shop.config.donations?.campaigns ?? []).find(
     (entry) => host.fieldOf(entry, 'id') === campaignId,
   )
   const name = host.fieldOf(campaign, 'name')
-  const line = donationLine(campaignId, valueCents, typeof name === 'string' ? name : String(campaignId))
-  return addToCart(line, host.shopCurrency(shop))
+  return donationLine(campaignId, valueCents, typeof name === 'string' ? name : String(campaignId))
+}
+
+/** The donation's line, in the shop's currency. */
+function addedDonation(host: OptInHost, { campaignId, valueCents }: ShopEventMap['shop-donation-added']) {
+  const shop = loadedShop(host)
+  return shop && addToCart(donationOf(shop, host, campaignId, valueCents), host.shopCurrency(shop))
+}
+
+/** A line removed in the cart, with the quantity it had, in the shop's currency; a new quantity pushes nothing. */
+function removedLine(host: OptInHost, change: ShopEventMap['shop-cart-changed']) {
+  const shop = loadedShop(host)
+  if (!shop || change.quantity > 0) return null
+  const { type, id, name, priceCents, previousQuantity } = change
+  const line =
+    type === DONATION_TYPE
+      ? donationOf(shop, host, id, priceCents)
+      : itemLine(type, id, name, priceCents, previousQuantity)
+  return removeFromCart(line, host.shopCurrency(shop))
 }
 
 /** The GA4 push an event calls for, if any, after noting what later events need. */
@@ -60,6 +78,8 @@ function toPush(host: OptInHost, heard: Heard, memory: Memory): Ga4Push | null {
   switch (heard.name) {
     case 'shop-donation-added':
       return addedDonation(host, heard.detail)
+    case 'shop-cart-changed':
+      return removedLine(host, heard.detail)
     case 'shop-checkout-shown':
       memory.checkout = heard.detail
       return beginCheckout(heard.detail)

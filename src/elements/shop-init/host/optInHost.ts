@@ -39,6 +39,7 @@ export type OptInHost = typeof optInHost
 /** The shop events the analytics listens to. */
 export const ANALYTICS_EVENTS = [
   'shop-donation-added',
+  'shop-cart-changed',
   'shop-checkout-shown',
   'shop-payment-method-chosen',
   'shop-order-created',
