@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: lazyChunks({
           registry: /\/src\/elements\/registry\.ts$/,
           cartLink: /\/src\/elements\/shop-cart-link\/ShopCartLink\.tsx$/,
-          smallBytes: 1024,
+          smallBytes: 2000,
         }),
       },
     },

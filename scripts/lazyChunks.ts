@@ -51,11 +51,15 @@ export function loadedFrom(id: string, graph: ModuleGraph): Set<string> {
 
 /** The chunk a module goes into, or null for Rolldown's own chunking. */
 export function lazyChunkOf(id: string, graph: ModuleGraph, rules: LazyChunkRules): string | null {
+  const isStartUp = (module: string) => [...loadedFrom(module, graph)].some((root) => graph(root)?.isEntry)
+  // A lazy element, or code an element loads on demand (never code the start-up loads on demand, like the opt-ins).
   const isElement = (root: string) => {
     const importers = graph(root)?.dynamicImporters ?? []
-    return importers.length > 0 && importers.every((importer) => rules.registry.test(importer))
+    return (
+      importers.length > 0 &&
+      importers.every((importer) => rules.registry.test(importer) || !isStartUp(importer))
+    )
   }
-  const isStartUp = (module: string) => [...loadedFrom(module, graph)].some((root) => graph(root)?.isEntry)
   const visiting = new Set<string>()
   const isShared = (module: string): boolean => {
     const roots = [...loadedFrom(module, graph)]

@@ -57,7 +57,8 @@ export function preloadChunkDepsPlugin(): Plugin {
         throw new Error('preloadChunkDeps needs `experimental.nativeMagicString` (keeps source maps right)')
       let changed = false
       for (const target of chunk.dynamicImports) {
-        const deps = depsToStart(chunk.fileName, target, meta.chunks)
+        // In one order everywhere, so the lists of different elements repeat each other and compress.
+        const deps = depsToStart(chunk.fileName, target, meta.chunks).sort()
         if (deps.length === 0) continue
         const call = `import(${JSON.stringify(specifier(chunk.fileName, target))})`
         for (let at = code.indexOf(call); at !== -1; at = code.indexOf(call, at + call.length)) {

@@ -31,7 +31,7 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: {
       height:
-        'max(calc(71.4rem - 247%),clamp(32.3rem,calc(51.1rem - 90.7%),36.8rem),clamp(28.5rem,calc(410.4rem - 1520%),32.3rem),clamp(25rem,calc(329.4rem - 933%),28.5rem),clamp(22.2rem,calc(285.5rem - 747%),25rem))',
+        'max(calc(71.4rem - 247%),min(calc(51.1rem - 90.7%),36.8rem),min(calc(410.4rem - 1520%),32.3rem),min(calc(329.4rem - 933%),28.5rem),min(calc(285.5rem - 747%),25rem),22.2rem)',
     },
   }),
   // Light DOM on purpose: PayPal renders its buttons and card fields in iframes, which cannot live inside a shadow

@@ -3,7 +3,7 @@ import { lazyChunkOf, SHARED_CHUNK, type ModuleNode } from '../../../scripts/laz
 
 /**
  * A small module graph in Rolldown's terms: the entry imports `startUp` and the registry, which imports three elements
- * on demand; the start-up code imports the opt-in on demand.
+ * on demand; the start-up code imports the opt-in on demand, the payment a follow-up step on demand.
  */
 const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
   '/src/index.ts': { isEntry: true, imports: ['/src/startUp.ts', '/src/registry.ts'] },
@@ -14,9 +14,17 @@ const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
     dynamicImporters: ['/src/registry.ts'],
     imports: ['/src/cart.ts', '/src/user.ts', '/src/tiny.ts', '/src/tinyWithUser.ts', '/src/analytics.ts'],
   },
+  '/src/followUp.ts': { dynamicImporters: ['/src/Payment.tsx'], imports: ['/src/clock.ts'] },
   '/src/Tickets.tsx': {
     dynamicImporters: ['/src/registry.ts'],
-    imports: ['/src/cart.ts', '/src/user.ts', '/src/tiny.ts', '/src/tinyWithUser.ts', '/src/onlyTickets.ts'],
+    imports: [
+      '/src/cart.ts',
+      '/src/user.ts',
+      '/src/tiny.ts',
+      '/src/tinyWithUser.ts',
+      '/src/onlyTickets.ts',
+      '/src/clock.ts',
+    ],
   },
   '/src/optIn.ts': { dynamicImporters: ['/src/startUp.ts'], imports: ['/src/analytics.ts'] },
   '/src/cart.ts': { code: 'x'.repeat(4000), imports: ['/src/startUp.ts'] },
@@ -25,6 +33,7 @@ const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
   '/src/tinyWithUser.ts': { code: 'x'.repeat(100), imports: ['/src/user.ts'] },
   '/src/analytics.ts': { code: 'x'.repeat(100) },
   '/src/onlyTickets.ts': { code: 'x'.repeat(100) },
+  '/src/clock.ts': { code: 'x'.repeat(100) },
 }
 
 function graph(id: string): ModuleNode | null {
@@ -47,6 +56,10 @@ describe('the chunks of the code lazy elements share', () => {
   it('puts what the cart link shares with other elements, and small shared modules, into one chunk', () => {
     expect(chunkOf('/src/cart.ts')).toBe(SHARED_CHUNK)
     expect(chunkOf('/src/tiny.ts')).toBe(SHARED_CHUNK)
+  })
+
+  it('counts code an element loads on demand as an element: what it shares with elements is shared code', () => {
+    expect(chunkOf('/src/clock.ts')).toBe(SHARED_CHUNK)
   })
 
   it('leaves larger modules the cart link does not need to the default chunking', () => {
