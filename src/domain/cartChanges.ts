@@ -21,12 +21,18 @@ import { writeJson } from './storageUpdates'
 import type { StorageKeys } from './storageKeys'
 import type { Variant } from './urls'
 
-/** One stored list of cart items: how its items read as lines, and how an item takes a new quantity. */
+/** Fields of a line's order item (its `attributes`) that a change sets besides the quantity. */
+export type AttributePatch = Readonly<Record<string, unknown>>
+
+/**
+ * One stored list of cart items: how its items read as lines, and how an item takes a new quantity (and attributes,
+ * which the special variant keeps beside its own fields).
+ */
 interface CartList {
   /** The list as stored, and how to store a changed list; null when the key holds no list of this format. */
   read: () => { items: unknown[]; write: (items: unknown[]) => void } | null
   summarize: (raw: unknown) => CartSummaryItem | null
-  withQuantity: (raw: object, quantity: number) => object
+  withQuantity: (raw: object, quantity: number, patch: AttributePatch) => object
 }
 
 const objectOf = (value: unknown): object => (typeof value === 'object' && value !== null ? value : {})
@@ -44,12 +50,12 @@ function cartLists(variant: Variant, keys: StorageKeys): CartList[] {
       {
         read: arrayUnder(keys.specialTickets),
         summarize: fromSpecialTicket,
-        withQuantity: (raw, quantity) => ({ ...raw, count: quantity }),
+        withQuantity: (raw, quantity, patch) => ({ ...raw, ...patch, count: quantity }),
       },
       {
         read: arrayUnder(keys.specialMerchandise),
         summarize: fromSpecialMerchandise,
-        withQuantity: (raw, quantity) => ({ ...raw, amount: quantity }),
+        withQuantity: (raw, quantity, patch) => ({ ...raw, ...patch, amount: quantity }),
       },
     ]
   const key = keys.cart
@@ -63,9 +69,9 @@ function cartLists(variant: Variant, keys: StorageKeys): CartList[] {
         return { items: cart.items, write: (items) => writeJson(key, { ...cart, items }) }
       },
       summarize: fromStoredItem,
-      withQuantity: (raw, quantity) => ({
+      withQuantity: (raw, quantity, patch) => ({
         ...raw,
-        attributes: { ...objectOf(fieldOf(raw, 'attributes')), quantity },
+        attributes: { ...objectOf(fieldOf(raw, 'attributes')), ...patch, quantity },
       }),
     },
   ]
@@ -98,8 +104,8 @@ function changeStoredLine(
 }
 
 /**
- * Sets the quantity of the cart line `line` of `variant` under `keys`. Returns false, and writes nothing, when no
- * stored item reads as `line` any more.
+ * Sets the quantity of the cart line `line` of `variant` under `keys`, and in the same write the attributes `patch`
+ * names (a hold's new token). Returns false, and writes nothing, when no stored item reads as `line` any more.
  * @throws RangeError when `quantity` is not a whole number above 0, or the line's total would not be exact cents.
  * @throws StorageError when storage is full or unavailable.
  */
@@ -108,10 +114,11 @@ export function setCartLineQuantity(
   keys: StorageKeys,
   line: CartSummaryItem,
   quantity: number,
+  patch: AttributePatch = {},
 ): boolean {
   if (!Number.isSafeInteger(quantity) || quantity < 1 || !Number.isSafeInteger(quantity * line.price_cents))
     throw new RangeError(`Not a quantity for this line: ${quantity}`)
-  return changeStoredLine(variant, keys, line, (raw, list) => list.withQuantity(raw, quantity))
+  return changeStoredLine(variant, keys, line, (raw, list) => list.withQuantity(raw, quantity, patch))
 }
 
 /**

@@ -73,8 +73,8 @@ async function makeHold(config: ShopConfig, request: HoldRequest): Promise<strin
   }
 }
 
-/** Changes of holds on their way, by token: a second click gets the first answer. */
-const changing = new Map<string, Promise<HoldChange>>()
+/** Changes of holds on their way, by token, with the quantity asked: a second click gets the first answer. */
+const changing = new Map<string, { quantity: number; change: Promise<HoldChange> }>()
 
 async function askChange(config: ShopConfig, token: string, quantity: number): Promise<HoldChange> {
   const renewal = currentHoldRecords()[token]?.quantity === quantity
@@ -103,9 +103,13 @@ export function changeHold(token: string, quantity: number): Promise<HoldChange>
   const config = holdingConfig()
   if (!config) return Promise.resolve('off')
   const running = changing.get(token)
-  if (running) return running
+  // Another quantity (the cart's step during a renewal) is asked once the change on its way has been answered.
+  if (running)
+    return running.quantity === quantity
+      ? running.change
+      : running.change.then(() => changeHold(token, quantity))
   const change = askChange(config, token, quantity).finally(() => changing.delete(token))
-  changing.set(token, change)
+  changing.set(token, { quantity, change })
   return change
 }
 

@@ -9,6 +9,8 @@ import { holdMessages } from '../../src/elements/base/holds/messages'
 import { collectProblems } from './support/harness'
 import {
   addHeldTickets,
+  bundleTimers,
+  countBundleTimers,
   ELEVEN,
   FAILURE_PAGE,
   openHeldCheckout,
@@ -129,38 +131,10 @@ test('a server that refuses holds: the cart works, one console line, nothing ala
 test('no timer is left once the elements are removed', async ({ page }) => {
   // The museum's clock stands still: the hold stays open, so only its removal can stop the page's clock.
   await addHeldTickets(page, { clock: 'fixed' })
-  // On the checkout page, over the test clock's timers: the bundle's intervals that run, and its timers started
-  // (the harness's own, the dev server's and the fake API's, are not the bundle's).
-  await page.addInitScript(() => {
-    const counts = { running: new Set<unknown>(), started: 0 }
-    Object.assign(window, { __bundleTimers: counts })
-    const fromBundle = () => /\/dist\//.test(new Error().stack ?? '')
-    const { setInterval: every, clearInterval: stop, setTimeout: later } = window
-    window.setInterval = ((...args: Parameters<typeof every>) => {
-      const id = every(...args)
-      if (fromBundle()) {
-        counts.started += 1
-        counts.running.add(id)
-      }
-      return id
-    }) as typeof every
-    window.clearInterval = ((id?: Parameters<typeof stop>[0]) => {
-      counts.running.delete(id)
-      stop(id)
-    }) as typeof stop
-    window.setTimeout = ((...args: Parameters<typeof later>) => {
-      if (fromBundle()) counts.started += 1
-      return later(...args)
-    }) as typeof later
-  })
+  await countBundleTimers(page)
   await openHeldCheckout(page)
   await expect(timer(page)).toBeVisible()
-  const timers = () =>
-    page.evaluate(() => {
-      const counts = (window as unknown as { __bundleTimers: { running: Set<unknown>; started: number } })
-        .__bundleTimers
-      return { running: counts.running.size, started: counts.started }
-    })
+  const timers = () => bundleTimers(page)
   // One clock for the page.
   expect((await timers()).running).toBe(1)
   await page.evaluate(() => document.getElementById('stage')!.replaceChildren())

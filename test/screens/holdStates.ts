@@ -1,11 +1,11 @@
 /**
- * The checkout with held places that `npm run screenshots` renders: two adult tickets added on the tickets page with
- * `hold-places`, then the checkout on a page of its own at 09:00:48 (the hold has 4:12 left) and at 09:05:01 (it
- * has ended).
+ * The cart and the checkout with held places that `npm run screenshots` renders: two adult tickets added on the
+ * tickets page with `hold-places`, then the cart or the checkout on a page of its own at 09:00:48 (the hold has 4:12
+ * left), the checkout also at 09:05:01 (it has ended).
  */
 import { expect, type Page } from '@playwright/test'
 import { holdMessages } from '../../src/elements/base/holds/messages'
-import { addHeldTickets, openHeldCheckout } from '../e2e/support/holds'
+import { addHeldTickets, openHeldCart, openHeldCheckout } from '../e2e/support/holds'
 import { MUSEUM_NOW } from '../e2e/support/tickets'
 import type { ScreenState } from './states'
 
@@ -18,6 +18,15 @@ async function checkoutAfter(page: Page, seconds: number): Promise<void> {
 }
 
 export const HOLD_STATES: readonly ScreenState[] = [
+  {
+    name: 'cart-hold',
+    reach: async (page) => {
+      await addHeldTickets(page, { clock: 'fixed' })
+      await page.clock.setFixedTime(new Date(MUSEUM_NOW.getTime() + 48 * 1000))
+      await openHeldCart(page)
+      await expect(page.getByRole('timer')).toHaveText('Ihre Plätze sind noch 4:12 Min. reserviert.')
+    },
+  },
   {
     name: 'checkout-hold',
     reach: async (page) => {

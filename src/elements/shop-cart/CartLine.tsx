@@ -1,4 +1,5 @@
 import type { Translator } from '../../domain/translations'
+import { HoldTimer } from '../base/holds/HoldTimer'
 import { QuantityStepper } from '../base/stepper/QuantityStepper'
 import type { ViewLine } from './cartView'
 
@@ -8,18 +9,32 @@ export interface CartLineProps {
   note: string | undefined
   /** Its places are being asked: the stepper waits. */
   busy: boolean
+  /** The tokens of the line's holds, whose time left it shows; none for a line without. */
+  holdTokens: readonly string[]
   money: (cents: number) => string
   onStep: (direction: 'less' | 'more') => void
   onRemove: () => void
   t: Translator
+  locale: string
 }
 
 /**
  * One line: its name (and a ticket's date and time), what one costs, the quantity (a stepper for lines that can
- * change), the line total and "Entfernen". A past ticket line says it is not charged instead of a total. The line
- * itself takes the keyboard's focus when the line before it was removed.
+ * change), the line total and "Entfernen"; below, a held line's time left with its extend button. A past ticket line
+ * says it is not charged instead of a total. The line itself takes the keyboard's focus when the line before it was
+ * removed.
  */
-export function CartLine({ line, note, busy, money, onStep, onRemove, t }: CartLineProps) {
+export function CartLine({
+  line,
+  note,
+  busy,
+  holdTokens,
+  money,
+  onStep,
+  onRemove,
+  t,
+  locale,
+}: CartLineProps) {
   const changeable = line.kind === 'item' && !line.past
   const price =
     line.kind === 'donation'
@@ -78,6 +93,7 @@ export function CartLine({ line, note, busy, money, onStep, onRemove, t }: CartL
           {t('cart.remove')}
         </button>
       </div>
+      {holdTokens.length > 0 && <HoldTimer tokens={holdTokens} t={t} locale={locale} />}
       {note && (
         <p className="shop-cart__note" part="line-message">
           {note}

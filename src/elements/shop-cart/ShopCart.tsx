@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { shopCurrency } from '../../api/schemas/shop'
 import { campaignNames } from '../../domain/campaignNames'
 import type { ShopConfig } from '../../domain/config'
@@ -21,6 +21,7 @@ import type { SHOP_CART } from './element'
 import { cartMessages } from './messages'
 import { cartStyles } from './styles'
 import { useCartEdits } from './useCartEdits'
+import { useCartHolds } from './useCartHolds'
 
 // Registered when this chunk loads: the cart's texts are not part of the start-up bundle.
 registerMessages(cartMessages)
@@ -46,6 +47,8 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
     [cart, t, locale, names],
   )
   const { listRef, emptyRef, ...edits } = useCartEdits(config, view, cart.items, t)
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  const holds = useCartHolds(config, view, root, t)
   useFailureReport(ELEMENT, edits.failure)
   useLoadedEvent(ELEMENT, 'cart', context.status === 'ready')
   const currency = shopCurrency(shop)
@@ -56,7 +59,7 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('cart.storageProblem')} />
   const counted = view.lines.length > view.pastCount
   return (
-    <div className="shop-cart" part="cart">
+    <div className="shop-cart" part="cart" ref={setRoot}>
       <p className="shop-visually-hidden" role="status">
         {edits.announcement}
       </p>
@@ -73,10 +76,12 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
                 line={line}
                 note={edits.notes.get(line.key)}
                 busy={edits.busyKey === line.key}
+                holdTokens={holds.tokensOf(line)}
                 money={money}
                 onStep={(direction) => edits.step(line, direction)}
                 onRemove={() => edits.remove(line, index)}
                 t={t}
+                locale={locale}
               />
             ))}
           </ul>
@@ -90,8 +95,17 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
           </p>
         </>
       )}
+      {holds.placesGone && (
+        <StatusMessage element={ELEMENT} error={holds.placesGone} message={holds.placesGone.message} />
+      )}
       {counted ? (
-        <a className="shop-cart__checkout" part="checkout-link" href={checkoutAddress(config)}>
+        <a
+          className="shop-cart__checkout"
+          part="checkout-link"
+          href={checkoutAddress(config)}
+          aria-busy={holds.checking}
+          onClick={holds.toCheckout}
+        >
           {t('cart.checkout')}
         </a>
       ) : (

@@ -1,8 +1,8 @@
 /**
  * What the cart's controls do, apart from React: a new quantity (for a ticket line only within the room its day has
- * now, asked past the cache when it grows), a line or donation removed. Every write goes through the shared storage
- * functions, which announce it to the page's other elements; a change is told to the host page. Nothing here throws;
- * every outcome is a value the element shows.
+ * now, asked past the cache when it grows; its hold changed with it), a line or donation removed (its holds
+ * released). Every write goes through the shared storage functions, which announce it to the page's other elements; a
+ * change is told to the host page. Nothing here throws; every outcome is a value the element shows.
  */
 import { DONATION_TYPE } from '../../domain/analytics'
 import type { CartSummaryItem } from '../../domain/cart'
@@ -15,6 +15,7 @@ import { ticketLineAsk, ticketLineRoom, type LineRoom } from '../../domain/ticke
 import { DAY_OFFER_REQUEST } from '../../services/tickets'
 import { apiQuery } from '../../store/apiQuery'
 import { fetchQuery } from '../../store/query'
+import { heldPlacesOf, holdQuantity, releaseHoldsOf } from './cartHolds'
 import type { ViewLine } from './cartView'
 
 export type LineOutcome =
@@ -46,6 +47,7 @@ async function roomOf(
     type: ask.type,
     date: ask.date,
     ticketIds: [ask.ticketId],
+    ...heldPlacesOf(config, [line, ...others]),
   })
   try {
     return ticketLineRoom(await fetchQuery(query, growing ? 'fresh' : 'again'), line, others)
@@ -85,7 +87,10 @@ export interface QuantityChange {
   emit: Emit
 }
 
-/** Sets a line's quantity, after asking its day's places when it is a ticket line. */
+/**
+ * Sets a line's quantity, after asking its day's places when it is a ticket line; a held line's hold changes before
+ * the write, which stores a new token with the quantity.
+ */
 export async function changeQuantity({
   config,
   line,
@@ -102,13 +107,16 @@ export async function changeQuantity({
   }
   if (room && growing && quantity > room.most) return { kind: 'tooMany', most: room.most }
   if (room && quantity < room.least) return { kind: 'tooFew', least: room.least }
-  const result = written(() => setCartLineQuantity(config.variant, config.storageKeys, line.item, quantity))
+  const patch = await holdQuantity(config, line.item, quantity)
+  const result = written(() =>
+    setCartLineQuantity(config.variant, config.storageKeys, line.item, quantity, patch),
+  )
   if (result !== true) return result
   emit('shop-cart-changed', changeOf(line, quantity))
   return { kind: 'changed', quantity }
 }
 
-/** Removes a line or a donation. */
+/** Removes a line (releasing its holds) or a donation. */
 export function removeLine(config: ShopConfig, line: ViewLine, emit: Emit): LineOutcome {
   const result = written(() =>
     line.kind === 'item'
@@ -116,6 +124,7 @@ export function removeLine(config: ShopConfig, line: ViewLine, emit: Emit): Line
       : removeDonation(config.storageKeys, line.donation),
   )
   if (result !== true) return result
+  if (line.kind === 'item') releaseHoldsOf(line.item)
   emit('shop-cart-changed', changeOf(line, 0))
   return { kind: 'removed' }
 }

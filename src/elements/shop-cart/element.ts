@@ -12,8 +12,9 @@ export const SHOP_CART_DOCS: ElementDocs<typeof SHOP_CART> = {
   element: SHOP_CART,
   description:
     'The cart: every line and donation with its quantity and amount, quantities changed (tickets within the places ' +
-    'left, asked again), lines removed, the total and "Zur Kasse"; follows changes in this page and other tabs (open ' +
-    'shadow root).',
+    'left, asked again), lines removed, the total and "Zur Kasse"; with hold-places the time left of each held line, ' +
+    'renewed and extended, its hold changed and released with the line; follows changes in this page and other tabs ' +
+    '(open shadow root).',
   attributes: {
     'continue-url': {
       description:
@@ -36,6 +37,9 @@ export const SHOP_CART_DOCS: ElementDocs<typeof SHOP_CART> = {
     'stepper-button',
     'quantity',
     'remove-button',
+    'hold',
+    'hold-text',
+    'hold-extend',
     'past-note',
     'total',
     'checkout-link',

@@ -1,7 +1,8 @@
 /**
  * Styles of `<shop-cart>`, adopted into its shadow root. A line wraps rather than scrolls: its text takes the width it
  * needs, the stepper, the line total and "Entfernen" follow on the same row where they fit, below where not, so 320 px
- * never scrolls sideways. Every target is at least 2.75 rem high; a past line says so in words, not only in colour.
+ * never scrolls sideways; a held line's time left takes a row of its own below. Every target is at least 2.75 rem
+ * high; a past line says so in words, not only in colour.
  */
 import { controlLook } from '../base/styles'
 import { cssVar } from '../base/theme'
@@ -44,6 +45,7 @@ export const cartStyles = `
   cursor: pointer;
 }
 .shop-cart__remove:focus-visible, .shop-cart__checkout:focus-visible, .shop-cart__continue:focus-visible { ${controlLook.focusRing} }
+.shop-cart__line > .shop-hold { flex-basis: 100%; }
 .shop-cart__note { flex-basis: 100%; margin: 0; font-weight: 600; color: ${cssVar('color-error')}; }
 .shop-cart__past-note { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-cart__total { display: flex; justify-content: space-between; gap: ${cssVar('space-m')}; margin: 0; font-size: 1.1em; }

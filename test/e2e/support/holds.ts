@@ -45,6 +45,51 @@ export async function openHeldCheckout(page: Page, { query = '', init = HOLDING_
   await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toBeVisible()
 }
 
+/** Opens the cart on a page of its own (the cart as the tickets page left it), `init` as given. */
+export async function openHeldCart(page: Page, { query = '', init = HOLDING_INIT } = {}): Promise<void> {
+  await serveShop(page)
+  await openHarness(page, { html: `<h1>Warenkorb</h1>${init}<shop-cart></shop-cart>`, query })
+  await expect(page.locator('shop-cart').getByRole('list', { name: 'Warenkorb' })).toBeVisible()
+}
+
+/**
+ * Counts, from the next page on, the bundle's timers over the test clock's: the intervals that run and the timers
+ * started (the harness's own, the dev server's and the fake API's are not the bundle's). Read with `bundleTimers`.
+ */
+export async function countBundleTimers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { running: new Set<unknown>(), started: 0 }
+    Object.assign(window, { __bundleTimers: counts })
+    const fromBundle = () => /\/dist\//.test(new Error().stack ?? '')
+    const { setInterval: every, clearInterval: stop, setTimeout: later } = window
+    window.setInterval = ((...args: Parameters<typeof every>) => {
+      const id = every(...args)
+      if (fromBundle()) {
+        counts.started += 1
+        counts.running.add(id)
+      }
+      return id
+    }) as typeof every
+    window.clearInterval = ((id?: Parameters<typeof stop>[0]) => {
+      counts.running.delete(id)
+      stop(id)
+    }) as typeof stop
+    window.setTimeout = ((...args: Parameters<typeof later>) => {
+      if (fromBundle()) counts.started += 1
+      return later(...args)
+    }) as typeof later
+  })
+}
+
+/** The bundle's intervals running now and the timers it has started on this page (see countBundleTimers). */
+export function bundleTimers(page: Page): Promise<{ running: number; started: number }> {
+  return page.evaluate(() => {
+    const counts = (window as unknown as { __bundleTimers: { running: Set<unknown>; started: number } })
+      .__bundleTimers
+    return { running: counts.running.size, started: counts.started }
+  })
+}
+
 /** The hold tokens of the stored cart's lines. */
 export function storedHoldTokens(page: Page): Promise<string[][]> {
   return page.evaluate((key) => {

@@ -60,6 +60,20 @@ describe('default variant', () => {
     })
   })
 
+  it("sets a line's attributes with its quantity in one write (a hold's new token)", () => {
+    store(KEYS.cart, storedCart(ADULTS, CATALOGUE))
+    const writes = vi.spyOn(Storage.prototype, 'setItem')
+    const patch = { reservations: ['tok_2'] }
+    expect(setCartLineQuantity('default', KEYS, lineNamed('Erwachsene'), 3, patch)).toBe(true)
+    expect(writes).toHaveBeenCalledTimes(1)
+    expect(stored(KEYS.cart)).toEqual(
+      storedCart(
+        { ...ADULTS, attributes: { ...ADULTS.attributes, quantity: 3, reservations: ['tok_2'] } },
+        CATALOGUE,
+      ),
+    )
+  })
+
   it('removes a line; the last one leaves the empty cart of the format', () => {
     expectForeignLeftOut()
     store(KEYS.cart, storedCart(ADULTS, FOREIGN, CATALOGUE))
@@ -137,6 +151,13 @@ describe('special variant', () => {
     expect(setCartLineQuantity('special', KEYS, lineNamed('Poster', 'special'), 2)).toBe(true)
     expect(stored(KEYS.specialTickets)).toEqual([{ ...ticket, count: 4 }])
     expect(stored(KEYS.specialMerchandise)).toEqual([{ ...article, amount: 2 }])
+  })
+
+  it("keeps a ticket's attributes beside its own fields", () => {
+    store(KEYS.specialTickets, [{ ...ticket, reservations: ['tok_1'] }])
+    const line = lineNamed('Erwachsene', 'special')
+    expect(setCartLineQuantity('special', KEYS, line, 3, { reservations: ['tok_2'] })).toBe(true)
+    expect(stored(KEYS.specialTickets)).toEqual([{ ...ticket, count: 3, reservations: ['tok_2'] }])
   })
 
   it('removes the last line of each list, leaving empty lists', () => {

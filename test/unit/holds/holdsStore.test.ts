@@ -124,6 +124,19 @@ describe('renewing', () => {
     expect(await changeHold(token, 4)).toBe('gone')
     expect(statusNow(token)).toEqual({ kind: 'expired' })
   })
+
+  it('asks a new quantity after a renewal on its way, instead of taking the renewal for it', async () => {
+    const token = await hold()
+    vi.advanceTimersByTime(MINUTE)
+    const renewal = renewOnActivity([token])
+    expect(await changeHold(token, 3)).toBe('changed')
+    await renewal
+    expect(holdCalls('PUT').map((call) => call.body)).toEqual([
+      { reservation: { quantity: 2 } },
+      { reservation: { quantity: 3 } },
+    ])
+    expect(record(token)?.quantity).toBe(3)
+  })
 })
 
 describe('releasing and refusing', () => {
