@@ -38,7 +38,8 @@ export default defineConfig(({ command }) => ({
       experimental: { nativeMagicString: true },
       // Lib mode keeps whitespace in ES output; a bundle for browsers wants it gone.
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Six hash characters: the start-up file names each chunk its elements load, and a hash does not compress.
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
         minify: true,
         // The code the lazy elements share, in few chunks (scripts/lazyChunks.ts).
         codeSplitting: lazyChunks({

@@ -33,6 +33,7 @@ test('the bundle defines only its custom elements and no globals of its own', as
   const after = await page.evaluate(() => Object.getOwnPropertyNames(window))
   const defined = await page.evaluate(() => (window as unknown as { __defined: string[] }).__defined)
   expect(defined.sort()).toEqual([
+    'shop-cart',
     'shop-cart-link',
     'shop-donations',
     'shop-event-dates',

@@ -22,11 +22,20 @@ export async function tabTo(page: Page, name: string): Promise<void> {
   expect(await focusedName(page), `no "${name}" within 25 presses of Tab`).toBe(name)
 }
 
-/** From the page's start: Tab into the calendar and choose the reference Saturday with the arrow keys. */
+/**
+ * From the page's start: Tab into the calendar and choose the reference Saturday with the arrow keys; returns once
+ * the keyboard has followed to the day's times (they take the focus when they have arrived, so a Tab pressed earlier
+ * would start from the calendar).
+ */
 export async function chooseSaturdayByKeyboard(page: Page): Promise<void> {
   await tabTo(page, 'Donnerstag, 28. Mai 2026, verfügbar')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   expect(await focusedName(page)).toBe('Samstag, 30. Mai 2026, verfügbar')
   await page.keyboard.press('Enter')
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('shop-tickets')?.shadowRoot?.activeElement?.localName),
+    )
+    .toBe('fieldset')
 }
