@@ -26,6 +26,7 @@ import {
   openHome,
   payPalButton,
 } from './steps'
+import { MUSEUM_NOW } from '../support/eventDates'
 
 const CAPTURE = FIRST_CAPTURE
 
@@ -37,6 +38,8 @@ test('a refused capture lands on the failure page with the message as text and k
   const problems = collectProblems(page)
   const sent = recordJourneyRequests(page)
   await installProbes(page)
+  // The fake API's event dates are fixed days: the museum's clock stands weeks before the first.
+  await page.clock.setFixedTime(MUSEUM_NOW)
 
   await openHome(page)
   await openEventFromNav(page)

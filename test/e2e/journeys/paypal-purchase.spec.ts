@@ -35,6 +35,7 @@ import {
   payPalButton,
   shopNav,
 } from './steps'
+import { MUSEUM_NOW } from '../support/eventDates'
 
 const TOKEN = 'tok-SECRET-123'
 const CAPTURE = FIRST_CAPTURE
@@ -49,6 +50,8 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
   const consoleLines = recordConsole(page)
   const sent = recordJourneyRequests(page)
   await installProbes(page)
+  // The fake API's event dates are fixed days: the museum's clock stands weeks before the first.
+  await page.clock.setFixedTime(MUSEUM_NOW)
   await logIn(page, TOKEN)
 
   await openHome(page)

@@ -28,6 +28,7 @@ import {
   payPalButton,
   supportReady,
 } from './steps'
+import { MUSEUM_NOW } from '../support/eventDates'
 
 const ASK = 'Möchten Sie das Museum mit einer Spende unterstützen?'
 
@@ -39,6 +40,8 @@ test('"Weiter ohne Spende" returns to the cart with the skip flag and no donatio
   const problems = collectProblems(page)
   const sent = recordJourneyRequests(page)
   await installProbes(page)
+  // The fake API's event dates are fixed days: the museum's clock stands weeks before the first.
+  await page.clock.setFixedTime(MUSEUM_NOW)
 
   await openHome(page)
   await openEventFromNav(page)
