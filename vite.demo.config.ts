@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 
 /**
  * The Content Security Policy a strict museum site might send, applied to the CSP test page only. It allows no
@@ -22,6 +22,45 @@ function strictCspPage(): Plugin {
         if (request.url?.startsWith('/test/e2e/pages/csp.html'))
           response.setHeader('Content-Security-Policy', STRICT_CSP)
         next()
+      })
+    },
+  }
+}
+
+/** The browser-test pages' one script: the fake API, its fixtures and the SDK doubles. */
+const HARNESS_SCRIPT = '/test/e2e/pages/harness.ts'
+
+/**
+ * For the browser tests (E2E_BUNDLED_PAGES=1): the test pages' script as one file, bundled when the server starts.
+ * Served module by module it is some seventy requests a page, and each test opens at least one page: on a 2-core
+ * machine half of a page's start. The demo keeps the module-by-module script, so an edit shows on reload.
+ */
+function bundledHarness(): Plugin {
+  return {
+    name: 'bundled-test-harness',
+    async configureServer(server) {
+      if (process.env.E2E_BUNDLED_PAGES !== '1') return
+      const output = await build({
+        configFile: false,
+        root: server.config.root,
+        logLevel: 'warn',
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+        build: {
+          write: false,
+          minify: false,
+          target: 'es2022',
+          rolldownOptions: { input: `.${HARNESS_SCRIPT}`, output: { codeSplitting: false } },
+        },
+      })
+      const [first] = Array.isArray(output) ? output : [output]
+      const chunk =
+        first && 'output' in first ? first.output.find((file) => file.type === 'chunk') : undefined
+      if (!chunk || chunk.type !== 'chunk') throw new Error('bundled-test-harness: the build gave no script')
+      const code = chunk.code
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== HARNESS_SCRIPT) return next()
+        response.setHeader('Content-Type', 'text/javascript')
+        response.end(code)
       })
     },
   }
@@ -54,5 +93,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
-  plugins: [strictCspPage(), printDemoAddress()],
+  plugins: [strictCspPage(), bundledHarness(), printDemoAddress()],
 })

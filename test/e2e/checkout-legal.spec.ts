@@ -25,7 +25,7 @@ const bottom = async (locator: Locator) => {
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('shop-payment').analyze()).violations.map((v) => v.id)
 
-for (const width of [320, 375, 1280]) {
+for (const width of [320, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 

@@ -39,7 +39,7 @@ const openLongCart = (page: Page, options: PaymentPageOptions = {}) =>
     query: `?${LONG_NAMES}${options.query ? `&${options.query.replace(/^\?/, '')}` : ''}`,
   })
 
-for (const width of [320, 375]) {
+for (const width of [320]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 

@@ -31,7 +31,7 @@ async function openDonations(page: Page, query = '', donations?: unknown): Promi
   await addBundle(page)
 }
 
-for (const width of [320, 375]) {
+for (const width of [320]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 

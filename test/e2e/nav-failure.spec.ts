@@ -29,7 +29,7 @@ const receivedErrors = (page: Page) =>
 
 const link = (page: Page, name: string) => page.locator('shop-nav').getByRole('link', { name, exact: true })
 
-for (const width of [320, 375, 1280]) {
+for (const width of [320, 1280]) {
   for (const failure of ['http500', 'malformed'] as const) {
     test(`at ${width} px, the shop answering ${failure}: the links stay, one console line, one shop-error`, async ({
       page,

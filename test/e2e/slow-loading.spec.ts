@@ -23,7 +23,7 @@ const note = (page: Page, tag: string) => page.locator(`${tag} .shop-loading__st
 const belowTop = (page: Page) =>
   page.locator('#below').evaluate((element) => element.getBoundingClientRect().top)
 
-for (const width of [320, 375, 1280]) {
+for (const width of [320, 1280]) {
   test(`at ${width} px a placeholder says after a few seconds that loading takes longer`, async ({
     page,
   }) => {
