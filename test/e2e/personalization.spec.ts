@@ -1,6 +1,6 @@
 /**
  * <shop-personalization> in a real browser, for what only a browser shows: personalizing on the success page with
- * the keyboard alone, the messages at their fields and the focus on the first invalid one (the browser's and the
+ * the keyboard alone (sending with Enter, reaching the way on from a bad link), the messages at their fields and the focus on the first invalid one (the browser's and the
  * server's), a sale personalized already and a bad token; axe and 320 px without sideways scrolling in each state.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -78,8 +78,10 @@ test('sends nothing while a rule fails: the messages stand at their fields, the 
   await openPersonalization(page, ANNUAL_ORDER_TOKENS.open)
   const form = saleForm(page, PAIR)
   await fillHolder(holder(form, 1, 2))
-  await holder(form, 2, 2).getByRole('textbox', { name: 'Vorname' }).fill('Max')
-  await sendButton(form).click()
+  const firstName = holder(form, 2, 2).getByRole('textbox', { name: 'Vorname' })
+  await firstName.fill('Max')
+  // Enter in a field sends the form, as a keyboard user would.
+  await firstName.press('Enter')
   const salutation = holder(form, 2, 2).getByRole('combobox', { name: 'Anrede' })
   await expect(salutation).toBeFocused()
   await expect(salutation).toHaveAttribute('aria-invalid', 'true')
@@ -145,6 +147,8 @@ for (const width of [320, 1280]) {
         'href',
         `${BASE}${SAME_ORIGIN_SHOP}#/start`,
       )
+      await page.keyboard.press('Tab')
+      await expect(focused(page)).toHaveAccessibleName('Zum Shop')
       await expectVisitorGrade(page)
     })
   })

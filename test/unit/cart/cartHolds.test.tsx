@@ -94,6 +94,28 @@ describe('a held line', () => {
     await waitFor(() => expect(within(lineNamed('Erwachsene 🦕')).getByRole('timer')).toBeVisible())
   })
 
+  it("is renewed by the visitor's activity in the cart once a minute has passed since its last renewal", async () => {
+    const { token, line } = await heldAdults(90)
+    const { user } = renderCart({ lines: [line], config: { holdPlaces: true } })
+    await user.click(screen.getByText('Gesamt'))
+    await waitFor(() => expect(holdCalls('PUT')).toHaveLength(1))
+    expect(holdCalls('PUT')[0]?.pathname).toMatch(new RegExp(`/tickets/reservations/${token}$`))
+    await waitFor(() =>
+      expect(within(lineNamed('Erwachsene 🦕')).getByRole('timer')).toHaveTextContent(/noch [45]:\d\d Min/),
+    )
+  })
+
+  it('is not renewed by activity within a minute of its last renewal, and is after it', async () => {
+    const { line } = await heldAdults(30)
+    const { user } = renderCart({ lines: [line], config: { holdPlaces: true } })
+    await user.click(screen.getByText('Gesamt'))
+    vi.setSystemTime(MUSEUM_NOW.getTime() + 40 * SECOND)
+    await user.click(screen.getByText('Gesamt'))
+    await waitFor(() => expect(holdCalls('PUT').length).toBeGreaterThan(0))
+    // Only the click 70 s after the renewal renewed it.
+    expect(holdCalls('PUT')).toHaveLength(1)
+  })
+
   it('releases its hold when it is removed', async () => {
     const { token, line } = await heldAdults(48)
     const { user } = renderCart({ lines: [line, article], config: { holdPlaces: true } })

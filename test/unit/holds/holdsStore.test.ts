@@ -1,10 +1,11 @@
 /**
  * The page's holds and their one clock, against the fake API: one interval while a hold is open and a timer watches,
  * none otherwise; renewals on activity at most once a minute, the extend button at once, both up to the server's
- * maximum; an ended hold; a server that refuses holds is asked once and said once on the console.
+ * maximum; an ended hold; a server that refuses holds is asked once and said once on the console; which tickets can
+ * be held at all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { holdStatus } from '../../../src/domain/tickets/holds'
+import { canBeHeld, holdStatus } from '../../../src/domain/tickets/holds'
 import { HOLDS_KEY } from '../../../src/domain/tickets/holdStorage'
 import {
   changeHold,
@@ -166,5 +167,16 @@ describe('releasing and refusing', () => {
     shopStore.setState({ config: { status: 'ready', config: testConfig() } })
     expect(await holdCartLine(line)).toBeNull()
     expect(holdCalls()).toHaveLength(0)
+  })
+})
+
+describe('which tickets can be held', () => {
+  const timed = { ticketType: 'time_slot', subTicketIds: [], isSubTicket: false }
+  it('is only a timed ticket that is neither a combination ticket nor one of its parts', () => {
+    expect(canBeHeld(timed)).toBe(true)
+    expect(canBeHeld({ ...timed, ticketType: 'normal' })).toBe(false)
+    expect(canBeHeld({ ...timed, ticketType: 'annual' })).toBe(false)
+    expect(canBeHeld({ ...timed, subTicketIds: [57, 58] })).toBe(false)
+    expect(canBeHeld({ ...timed, isSubTicket: true })).toBe(false)
   })
 })

@@ -30,8 +30,8 @@ const timesOf = (name: string) =>
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null')
 
 /** The combination ticket on the reference Saturday, its parts at `first` and `second` ('HH:MM' or none). */
-async function choose(first?: string, second?: string, partMinutes?: number) {
-  const rendered = renderTickets({ ticketIds: [56], partMinutes })
+async function choose(first?: string, second?: string, partMinutes?: number, holdPlaces = false) {
+  const rendered = renderTickets({ ticketIds: [56], partMinutes }, { holdPlaces })
   await findAvailableDay()
   await rendered.user.click(dayButton(SATURDAY))
   const firstPart = await screen.findByRole('group', { name: FIRST })
@@ -124,6 +124,18 @@ describe('adding a combination ticket', () => {
     expect(added.map((event) => event.detail)).toEqual([
       { tickets: [{ ticketId: 56, quantity: 2 }], time: at('10:30') },
     ])
+  })
+
+  it('holds no places with hold-places: the server holds no combination ticket, so adding asks for no hold', async () => {
+    const { user } = await choose('10:30', '15:00', undefined, true)
+    await user.click(moreOf(COMBI))
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
+    expect(
+      await screen.findByText('1 Ticket für Sa, 30. Mai, 10:30 Uhr in den Warenkorb gelegt'),
+    ).toBeVisible()
+    expect(requestLog.filter((entry) => entry.pathname.includes('/tickets/reservations'))).toEqual([])
+    const [item] = (stored(KEYS.cart) as { items: { attributes: object }[] }).items
+    expect(item?.attributes).not.toHaveProperty('reservations')
   })
 
   it("asks every part's places again; when one filled up, keeps the choice and offers that part's times", async () => {
