@@ -1,37 +1,31 @@
 /**
- * An annual ticket from the cart to its holders: the cart holds a line of two annual tickets, written as the ticket
- * element writes its lines; the museum's checkout pays it with the PayPal double; the stand-in shop's success page
- * leads to the museum's page with <shop-personalization>, which reads the order token from its address, loads the
- * order's annual ticket (one holder per ticket bought) and sends both holders.
+ * An annual ticket from the ticket element to its holders: the demo's ticket page puts two annual tickets into the
+ * cart; the museum's checkout pays them with the PayPal double; the stand-in shop's success page leads to the
+ * museum's page with <shop-personalization>, which reads the order token from its address, loads the order's annual
+ * ticket (one holder per ticket bought) and sends both holders.
  */
 import { expect, test } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { storedCart } from '../../helpers/storedCart'
 import { collectProblems } from '../support/harness'
 import { BASE, recordJourneyRequests, snap, visits } from '../support/journeys'
 import { fillHolder, holder, sendButton } from '../support/personalization'
 import { choosePayPal, landOn, navBuilt, payPalButton } from './steps'
 
-/** Two annual tickets (test/msw/fixtures/tickets.ts: ticket 55), as a cart line of the default variant. */
-const ANNUAL_LINE = {
-  type: 'Ticket',
-  attributes: { id: 55, quantity: 2 },
-  name: 'Jahreskarte Museumsverbund Süd',
-  price_cents: 6500,
-}
+const ANNUAL = 'Jahreskarte Museumsverbund Süd'
 
 test.setTimeout(60_000)
 
-test('cart with annual tickets → checkout → PayPal → success page → both holders personalized', async ({
+test('annual tickets → cart → checkout → PayPal → success page → both holders personalized', async ({
   page,
 }, testInfo) => {
   const problems = collectProblems(page)
   const sent = recordJourneyRequests(page)
-  await page.goto('/demo/index.html')
-  await page.evaluate(([key, cart]) => localStorage.setItem(key, JSON.stringify(cart)), [
-    DEFAULT_STORAGE_KEYS.cart,
-    storedCart(ANNUAL_LINE),
-  ] as const)
+  await page.goto('/demo/more-tickets.html')
+  const annual = page.locator('shop-tickets').first()
+  const more = annual.getByRole('button', { name: `${ANNUAL} erhöhen` })
+  await more.click()
+  await more.click()
+  await annual.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(annual.getByText('2 Tickets in den Warenkorb gelegt')).toBeVisible()
 
   await page.goto('/demo/checkout.html')
   await navBuilt(page)
