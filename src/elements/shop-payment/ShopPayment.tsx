@@ -1,33 +1,20 @@
 import { useMemo, useState } from 'react'
-import { shopCurrency, type Shop } from '../../api/schemas/shop'
+import { shopCurrency } from '../../api/schemas/shop'
 import type { ShopConfig } from '../../domain/config'
 import { campaignNames } from '../../domain/campaignNames'
-import { createCheckout } from '../../checkout/checkout'
-import { enableFundingOf, paymentMethods, sdkComponentsOf } from './methods'
-import { DEFAULT_BORDER_RADIUS } from '../../checkout/paypal/sdkOptions'
-import { buildSdkOptions } from '../../checkout/paypal/sdkOptions'
-import { apiClientFor } from '../../store/apiQuery'
 import { useConfigState, useShopState } from '../../store/hooks'
-import type { ElementProps } from '../base/attributes'
 import { useElementStyles } from '../base/adoptStyles'
-import { useEmit } from '../base/elementContext'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
-import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
 import { useCart } from '../base/useCart'
-import type { CartSnapshot } from '../../domain/cart'
-import type { Translator } from '../../domain/translations'
 import { splitPastTicketLines, ticketLineLabel } from '../../domain/tickets/cartLines'
 import { museumNow } from '../../domain/tickets/wallClock'
 import { HoldTimer } from '../base/holds/HoldTimer'
-import { useCheckoutHolds, useHeldOrderCheck } from './useCheckoutHolds'
+import { useCheckoutHolds } from './useCheckoutHolds'
 import { CartSummary } from './CartSummary'
-import { PaymentMethodList } from './PaymentMethodList'
-import { PaymentProgress, usePendingCapture } from './PaymentProgress'
-import type { SHOP_PAYMENT } from './element'
-import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
+import { PaymentProgress } from './PaymentProgress'
+import { SHOP_PAYMENT } from './element'
 import { paymentStyles } from './styles'
-import { useCheckoutShown } from './useCheckoutShown'
 import { MethodsPlaceholder } from './MethodsPlaceholder'
 import { LegalText } from './LegalText'
 import { orderTotal } from '../../checkout/orderRequest'
@@ -35,113 +22,15 @@ import { readPendingCapture } from '../../checkout/pendingCapture'
 import { registerMessages } from '../../domain/messages'
 import { paymentMessages } from './messages'
 import { paymentMethodsMessages } from './methodMessages'
-import { PaymentSdkError } from '../../checkout/errors'
-import { isInNestedShadowRoot } from '../../checkout/paypal/shadowRoots'
+import { ReadyMethods, type ShopPaymentProps } from './ReadyMethods'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
 registerMessages(paymentMethodsMessages)
 
-/** Attributes of `<shop-payment>` (declared in paymentElement.ts); all optional, so the element works without any. */
-export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
+export type { ShopPaymentProps }
 
-const ELEMENT = 'shop-payment'
-const NESTED_SHADOW_ROOT = new PaymentSdkError(
-  '<shop-payment> is inside nested shadow roots; PayPal cannot render there',
-)
-
-interface ReadyProps extends ShopPaymentProps {
-  shop: Shop
-  config: ShopConfig
-  cart: CartSnapshot
-  names: ReadonlyMap<number, string>
-  /** The element's box, once rendered: PayPal cannot render inside nested shadow roots. */
-  container: HTMLDivElement | null
-  t: Translator
-}
-
-/** Below the cart once the shop is there: the methods, or why there are none, or a payment begun earlier. */
-function ReadyMethods({ shop, config, cart, names, container, t, ...props }: ReadyProps) {
-  const emit = useEmit()
-  useLoadedEvent(ELEMENT, 'checkout', true)
-  const currency = shopCurrency(shop)
-  const donationName = t('payment.donation')
-  const outcomeUnknownMessage = t('payment.outcomeUnknown')
-  const phase = useShopState((state) => state.paymentPhase)
-  const sdk = useMemo(
-    () =>
-      buildSdkOptions({
-        shop,
-        locale: config.locale,
-        components: sdkComponentsOf(paymentMethods),
-        enableFunding: enableFundingOf(paymentMethods),
-        environment: props.environment,
-        cspNonce: props.cspNonce,
-        crossorigin: props.crossorigin,
-      }),
-    [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
-  )
-  const beforeOrder = useHeldOrderCheck(config, t)
-  const checkout = useMemo(
-    () =>
-      createCheckout({
-        client: apiClientFor(config),
-        config,
-        items: cart.items,
-        donations: cart.donations,
-        currency,
-        // Without usable script options no method is shown, so this checkout never orders.
-        paymentModeId: sdk.ok ? sdk.paymentModeId : '',
-        donationName,
-        campaignNames: names,
-        outcomeUnknownMessage,
-        emit,
-        beforeOrder,
-      }),
-    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit, beforeOrder],
-  )
-  const earlier = usePendingCapture(checkout)
-  const settling = earlier.checking || (earlier.found && phase !== 'idle')
-  // Only a cart that is neither empty nor unreadable gets here (CheckoutScreen).
-  useCheckoutShown(!settling, cart, checkout.totalCents, currency, names)
-
-  // A capture begun before this page opened is settled first: its result, never the methods.
-  if (settling) {
-    return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} t={t} />
-  }
-  const areaProps = {
-    checkout,
-    borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,
-    height: props.height,
-  }
-  return (
-    <>
-      <PaymentProgress phase={phase} t={t} />
-      {container === null ? (
-        <MethodsPlaceholder t={t} />
-      ) : isInNestedShadowRoot(container) ? (
-        <StatusMessage
-          element={ELEMENT}
-          error={NESTED_SHADOW_ROOT}
-          message={t('payment.error.nestedShadowRoot')}
-        />
-      ) : sdk.ok ? (
-        <PaymentSdk options={sdk.options} t={t}>
-          <PaymentMethodList
-            methods={paymentMethods}
-            areaProps={areaProps}
-            layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
-            test={props.test === true}
-            locked={phase !== 'idle'}
-            t={t}
-          />
-        </PaymentSdk>
-      ) : (
-        <SdkProblemMessage problem={sdk.problem} t={t} />
-      )}
-    </>
-  )
-}
+const ELEMENT = SHOP_PAYMENT.tag
 
 type ConfiguredContext = Exclude<ShopContext, { status: 'waiting' }>
 
