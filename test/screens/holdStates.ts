@@ -28,6 +28,15 @@ export const HOLD_STATES: readonly ScreenState[] = [
     },
   },
   {
+    name: 'cart-hold-ended',
+    reach: async (page) => {
+      await addHeldTickets(page, { clock: 'fixed' })
+      await page.clock.setFixedTime(new Date(MUSEUM_NOW.getTime() + (5 * 60 + 1) * 1000))
+      await openHeldCart(page)
+      await expect(page.locator('shop-cart [part="hold-text"]')).toHaveText(holdMessages.de['holds.expired'])
+    },
+  },
+  {
     name: 'checkout-hold',
     reach: async (page) => {
       await checkoutAfter(page, 48)
