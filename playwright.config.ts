@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
-  // Three on two cores: a test waits for its page about a third of its time (measured: 3.4 min, against 4.1 with two).
+  // Three on two cores: a test's waits for its pages leave room for a third (measured: 3.4 min, against 4.1 with two).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
