@@ -33,7 +33,8 @@ const HARNESS_SCRIPT = '/test/e2e/pages/harness.ts'
 /**
  * For the browser tests (E2E_BUNDLED_PAGES=1): the test pages' script as one file, bundled when the server starts.
  * Served module by module it is some seventy requests a page, and each test opens at least one page: on a 2-core
- * machine a third of the CPU a page takes to start. The demo keeps the module-by-module script, so an edit shows on reload.
+ * machine a third of the CPU a page takes to start. The demo keeps the module-by-module script, so an edit shows on
+ * reload.
  */
 function bundledHarness(): Plugin {
   return {
