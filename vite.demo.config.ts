@@ -45,7 +45,8 @@ function bundledHarness(): Plugin {
         configFile: false,
         root: server.config.root,
         logLevel: 'warn',
-        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+        // The same replacements as the pages' modules get from this config.
+        define: server.config.define,
         build: {
           write: false,
           minify: false,

@@ -1,7 +1,8 @@
 /**
  * <shop-personalization> in a real browser, for what only a browser shows: personalizing on the success page with
- * the keyboard alone (sending with Enter, reaching the way on from a bad link), the messages at their fields and the focus on the first invalid one (the browser's and the
- * server's), a sale personalized already and a bad token; axe and 320 px without sideways scrolling in each state.
+ * the keyboard alone (sending with Enter, reaching the way on from a bad link), the messages at their fields and the
+ * focus on the first invalid one (the browser's and the server's), a sale personalized already and a bad token; axe
+ * and 320 px without sideways scrolling in each state.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { ERIKA } from '../helpers/holders'
