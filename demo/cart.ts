@@ -1,10 +1,10 @@
 /**
- * The cart as the museum's shop writes it, in exactly the documented storage format (src/domain/cart.ts) under the
+ * The cart as the museum's shop writes it, in exactly the documented storage format (src/domain/cart/storedCart.ts) under the
  * demo's cart key: `{ "version": 1, "items": [{ type, attributes: { id, quantity, … }, name, price_cents }] }`.
  * The stand-in shop adds items here; the elements read them with their own reader.
  */
-import { clearCart, clearDonations, type StoredCartItem } from '../src/domain/cart'
-import { removeKey } from '../src/domain/storage'
+import { clearCart, clearDonations, type StoredCartItem } from '../src/domain/cart/storedCart'
+import { removeKey } from '../src/domain/browser/storage'
 import { DEMO_SHOP } from './settings'
 
 const KEYS = DEMO_SHOP.storageKeys

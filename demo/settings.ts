@@ -3,7 +3,7 @@
  * localStorage, and the fake API's knobs plus `paypalClientId`, which live in the page's query because the fake API
  * reads them at start.
  */
-import { DEFAULT_STORAGE_KEYS } from '../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../src/domain/shop/storageKeys'
 import type { DemoPaymentMethods } from './paymentMethods'
 
 /**
@@ -78,7 +78,7 @@ export function readSettings(): DemoSettings {
     // Unreadable: defaults.
   }
   return {
-    // The shop may have stored it JSON-quoted ('"en"'), see src/domain/language.ts.
+    // The shop may have stored it JSON-quoted ('"en"'), see src/domain/browser/language.ts.
     locale: storedText(DEMO_SHOP.storageKeys.language)?.replace(/"/g, '').startsWith('en') ? 'en' : 'de',
     mobile: stored.mobile === true,
     shopType: stored.shopType === 'second' ? 'second' : 'hash',

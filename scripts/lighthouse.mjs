@@ -42,7 +42,7 @@ const { chromiumPath } = await importTs('scripts/chromium-path.ts')
 /** @type {{ SAMPLE_CART: unknown[], SAMPLE_DONATIONS: unknown[] }} */
 const { SAMPLE_CART, SAMPLE_DONATIONS } = await importTs('test/e2e/support/payment.ts')
 /** @type {{ DEFAULT_STORAGE_KEYS: { cart: string, donations: string } }} */
-const { DEFAULT_STORAGE_KEYS } = await importTs('src/domain/storageKeys.ts')
+const { DEFAULT_STORAGE_KEYS } = await importTs('src/domain/shop/storageKeys.ts')
 
 /**
  * Runs before the page's own scripts on every document: the checkout gets the browser tests' sample cart and

@@ -1,17 +1,17 @@
 /**
  * Builds the custom elements manifest (custom-elements.json) from the element declarations, their docs and the event
- * map of src/domain/events.ts. `npm run build` writes it (scripts/write-manifest.mjs); the unit tests call it in-process.
+ * map of src/domain/host/events.ts. `npm run build` writes it (scripts/write-manifest.mjs); the unit tests call it in-process.
  */
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
-import { SHOP_ELEMENTS } from '../src/elements/registry'
-import { boolean, nonNegativeNumber, type Attribute, type ElementDocs } from '../src/elements/base/attributes'
+import { SHOP_ELEMENTS } from '../elements/registry'
+import { boolean, nonNegativeNumber, type Attribute, type ElementDocs } from '../elements/base/attributes'
 
 /**
  * The docs of every element: each element folder's `element.ts` exports its `…_DOCS` next to the declaration (the
  * bundle never imports them, so they are left out of it).
  */
-const declarationModules = import.meta.glob<Record<string, unknown>>('../src/elements/*/element.ts', {
+const declarationModules = import.meta.glob<Record<string, unknown>>('../elements/*/element.ts', {
   eager: true,
 })
 const isDocs = (value: unknown): value is ElementDocs =>
@@ -22,7 +22,7 @@ export const ELEMENT_DOCS: readonly ElementDocs[] = Object.values(declarationMod
 
 const MODULE = 'dist/shop-elements.js'
 // npm scripts and Vitest run in the package root.
-const EVENTS_SOURCE = 'src/domain/events.ts'
+const EVENTS_SOURCE = 'src/domain/host/events.ts'
 
 type Described = { name: string; type: { text: string }; description: string }
 
@@ -81,7 +81,7 @@ export function buildManifest(events = readEvents()) {
       events: docs.events.map((name) => {
         const event = events.get(name)
         if (!event)
-          throw new Error(`<${element.tag}> sends ${name}, which src/domain/events.ts does not declare`)
+          throw new Error(`<${element.tag}> sends ${name}, which src/domain/host/events.ts does not declare`)
         return event
       }),
       cssParts: docs.cssParts.map((name) => ({ name })),

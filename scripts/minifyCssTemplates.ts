@@ -7,10 +7,10 @@
  */
 import ts from 'typescript'
 import type { Plugin } from 'vite'
-import { cssVar, THEME, type ThemeName } from '../src/elements/base/theme.ts'
+import { cssVar, THEME, type ThemeName } from '../elements/base/theme.ts'
 
 /** Which modules hold nothing but CSS in their template strings. */
-const STYLE_MODULE = /\/src\/elements\/.+\/styles\.ts$/
+const STYLE_MODULE = /\/elements\/.+\/styles\.ts$/
 
 /**
  * CSS text with comments removed and white space reduced to what CSS needs: none around `{ } ; , >` and before

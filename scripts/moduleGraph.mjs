@@ -1,5 +1,5 @@
 /**
- * The import graph of the shipped code (src/), for the architecture test: which file imports which,
+ * The import graph of the shipped code (src/ and elements/), for the architecture test: which file imports which,
  * and the same collapsed to folders. Type-only imports count too: a cycle of types is still a cycle to read.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -37,7 +37,7 @@ function resolveImport(from, specifier) {
  * `{ files: Map<file, Set<file>>, packages: Map<file, Set<package import>>, folders(depth) }`, paths relative to
  * `root`; `packages` holds the imports that are not relative ('react', '@paypal/react-paypal-js', …).
  */
-export function moduleGraph(root, roots = ['src']) {
+export function moduleGraph(root, roots = ['src', 'elements']) {
   const files = new Map()
   const packages = new Map()
   for (const file of roots.flatMap((folder) => sourceFiles(join(root, folder)))) {
@@ -55,7 +55,7 @@ export function moduleGraph(root, roots = ['src']) {
   return { files, packages, folders: (depth) => collapse(files, depth) }
 }
 
-/** The folder of `file` cut to `depth` path segments (`src/elements/shop-nav/x.ts`, 2 → `src/elements`). */
+/** The folder of `file` cut to `depth` path segments (`elements/shop-nav/x.ts`, 1 → `elements`). */
 function folderAt(file, depth) {
   return dirname(file).split('/').slice(0, depth).join('/')
 }

@@ -12,7 +12,7 @@ const LAZY_GUARD_KB = {
   ShopTickets: 14.8,
   ShopEventDates: 8,
   ShopPersonalization: 10,
-  cartLines: 4.6,
+  ticketLines: 4.6,
   ShopCart: 6,
 }
 

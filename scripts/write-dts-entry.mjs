@@ -3,5 +3,5 @@ import { writeFileSync } from 'node:fs'
 
 writeFileSync(
   'dist/shop-elements.d.ts',
-  "// Types of museum shop elements: tag names (HTMLElementTagNameMap), attributes and events.\nexport * from './types/src/index'\n",
+  "// Types of museum shop elements: tag names (HTMLElementTagNameMap), attributes and events.\nexport * from './types/elements/index'\n",
 )

@@ -5,9 +5,12 @@
  * page before the store is reset: a still mounted element would read the old test's stored answers.
  */
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { SDK_GLOBALS } from './doubles/serve'
+
+// findBy… and waitFor wait for what the test needs; their default of one second is a time only an idle machine meets.
+configure({ asyncUtilTimeout: 30_000 })
 
 afterEach(() => {
   // Undo stubs first: a test that made storage or cookies throw must not break the cleanup below.

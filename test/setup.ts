@@ -1,7 +1,7 @@
 /**
  * Setup shared by every unit test, with or without a DOM: the fake v4 API (msw, unhandled requests are errors), and
- * the shop's module state reset between tests — store, request cache, API client, learned page sizes, one-time log
- * lines.
+ * the page's state reset between tests (resetPage: store, request cache, API client, holds, learned page sizes,
+ * one-time log lines …).
  */
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw/server'
@@ -9,8 +9,6 @@ import { resetKnobs } from './msw/knobs'
 import { clearRequestLog } from './msw/requestLog'
 import { clearFakeHolds } from './msw/fakeHolds'
 import { newPageView } from './helpers/page'
-import { resetLogOnce } from '../src/domain/logOnce'
-import { forgetLearnedPerPage } from '../src/api/paging'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -23,7 +21,5 @@ afterEach(() => {
   clearRequestLog()
   clearFakeHolds()
   newPageView()
-  forgetLearnedPerPage()
-  resetLogOnce()
 })
 afterAll(() => server.close())

@@ -1,8 +1,8 @@
 /**
- * #/cart: the cart and the donations as stored, read with the elements' own reader (src/domain/cart.ts), so what this
+ * #/cart: the cart and the donations as stored, read with the elements' own reader (src/domain/cart/storedCart.ts), so what this
  * page shows is what the payment element will charge. Links on to the museum's checkout page.
  */
-import { hasSkipDonation, readCart, readDonations } from '../../src/domain/cart'
+import { hasSkipDonation, readCart, readDonations } from '../../src/domain/cart/storedCart'
 import { DEMO_SHOP } from '../settings'
 import { el, link } from '../dom'
 import { loadCampaignNames } from './catalog'

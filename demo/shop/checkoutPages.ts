@@ -4,7 +4,7 @@
  * and the second shop type (/checkout/success/?token=, /checkout/failure?error=). The message comes from the
  * address, so it is shown as text, never as markup.
  */
-import { readCart, readDonations } from '../../src/domain/cart'
+import { readCart, readDonations } from '../../src/domain/cart/storedCart'
 import { DEMO_SHOP } from '../settings'
 import { emptyCart } from '../cart'
 import { el, link } from '../dom'

@@ -5,7 +5,7 @@
  */
 import '../panel.css'
 import './shop.css'
-import { readCart, readDonations } from '../../src/domain/cart'
+import { readCart, readDonations } from '../../src/domain/cart/storedCart'
 import { el, link, replaceChildren } from '../dom'
 import { startDemoApi } from '../fakeApi'
 import { keepDemoQueryOnLinks } from '../links'

@@ -2,7 +2,7 @@
  * Shared pieces of the stand-in shop's pages: the context a page gets, prices and dates, the add-to-cart button and
  * the error line. Everything from the API or the address is put in as text (see ../dom.ts).
  */
-import { formatCents } from '../../src/domain/money'
+import { formatCents } from '../../src/domain/values/money'
 import { addToCart, type NewCartLine } from '../cart'
 import { el, link, type Child } from '../dom'
 import type { DemoLocale } from '../settings'

@@ -31,7 +31,7 @@ function decodeMappings(mappings) {
 }
 
 /**
- * A source path as people read it: 'react-dom' for anything in that package, 'src/elements/shop-nav/ShopNav.tsx' for ours.
+ * A source path as people read it: 'react-dom' for anything in that package, 'elements/shop-nav/ShopNav.tsx' for ours.
  * @param {string} source
  * @param {string} mapDir
  */

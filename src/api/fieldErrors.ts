@@ -6,7 +6,7 @@
  * any other body gives its one message (serverMessage.ts), of no field. The client reads these with the server's
  * message when a call fails, so a form needs none of this code.
  */
-import { fieldOf } from '../domain/fieldOf'
+import { fieldOf } from '../domain/values/fieldOf'
 import { fieldSentence, messagesOf, serverMessageOf } from './serverMessage'
 
 /** One message of the server: the field it names (null: none), as sent, and as a sentence that names the field. */

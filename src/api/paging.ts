@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
-import { fieldOf } from '../domain/fieldOf'
-import { logOnce } from '../domain/logOnce'
+import { fieldOf } from '../domain/values/fieldOf'
+import { logOnce } from '../page/logOnce'
+import { pageMap } from '../page/pageState'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './clientTypes'
 
@@ -14,16 +15,11 @@ export const ANONYMOUS_PER_PAGE = 25
 const PAGE_SIZE_REFUSED: ReadonlySet<number> = new Set([400, 422])
 
 /** Per API address: the page size it accepted after refusing ours, so later lists ask for that at once. */
-const learnedPerPage = new Map<string, number>()
+const learnedPerPage = pageMap<string, number>()
 
 /** The page size `server` insisted on after refusing ours, or null when it never refused (the self-diagnosis asks). */
 export function learnedPerPageOf(server: string): number | null {
   return learnedPerPage.get(server) ?? null
-}
-
-/** Forgets the learned page sizes (tests only: the page's lifetime is the module's). */
-export function forgetLearnedPerPage(): void {
-  learnedPerPage.clear()
 }
 
 interface ListPage {

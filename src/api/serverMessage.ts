@@ -4,7 +4,7 @@
  * not JSON at all (plain text, or an HTML error page from a proxy). The result is short plain text, or '' when the
  * body says nothing usable: the caller picks the fallback.
  */
-import { fieldOf } from '../domain/fieldOf'
+import { fieldOf } from '../domain/values/fieldOf'
 
 /** Longest message kept: it travels in the failure address and is shown on screen. */
 export const MAX_SERVER_MESSAGE_LENGTH = 200

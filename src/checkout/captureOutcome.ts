@@ -21,7 +21,7 @@ export type CaptureOutcome =
   | { kind: 'declined'; transaction: DeclinedTransaction }
   | { kind: 'failed'; message: string }
 
-const DECLINED_STATUSES = new Set(['DECLINED', 'FAILED'])
+const DECLINED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'FAILED'])
 
 /**
  * Reads a capture answer: an empty answer (204) means captured; `details` means PayPal refused; a first capture (or

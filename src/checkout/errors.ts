@@ -5,7 +5,7 @@
 import { PaymentError } from '../api/errors'
 import { ShopError } from '../domain/errors'
 import type { DeclinedTransaction } from './types'
-import { fieldOf } from '../domain/fieldOf'
+import { fieldOf } from '../domain/values/fieldOf'
 
 /** The payment provider's script could not be loaded or used. */
 export class PaymentSdkError extends ShopError {

@@ -4,11 +4,11 @@
  * free; when others took them meanwhile, nothing goes on and the visitor reads which lines (PlacesGoneError with
  * their sentence).
  */
-import type { CartSummaryItem } from '../domain/cart'
-import type { ShopConfig } from '../domain/config'
-import { holdTokensIn, ticketLineLabel } from '../domain/tickets/cartLines'
+import type { CartSummaryItem } from '../domain/cart/storedCart'
+import type { ShopConfig } from '../domain/shop/config'
+import { holdTokensIn, ticketLineLabel } from '../domain/cart/ticketLines'
 import { PlacesGoneError } from '../domain/tickets/errors'
-import { hasHoldEnded } from '../domain/tickets/holds'
+import { hasHoldEnded } from '../domain/holds/records'
 import { currentHoldRecords } from '../store/holds'
 
 /** True when a hold of `items` is known to have ended: the places must be asked again before going on. */
@@ -29,7 +29,7 @@ export function confirmHeldPlaces(
   return async (items) => {
     if (!holdEndedIn(items)) return items
     // Asking for places again needs the ticket code, which comes only when a hold has ended.
-    const { recheckHeldLines } = await import('../store/heldLines')
+    const { recheckHeldLines } = await import('../store/holds/heldLines')
     const { items: ordered, gone } = await recheckHeldLines(config, items, currentHoldRecords())
     if (gone.length === 0) return ordered
     const lines = gone.map((line) => ticketLineLabel(line, config.locale))

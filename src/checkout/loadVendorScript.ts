@@ -2,6 +2,7 @@
  * Loads a wallet vendor's script — Apple Pay JS, Google's pay.js — with a plain script tag and waits for its
  * global by the tag's load and error events. Not for PayPal: its script goes through @paypal/paypal-js's loader.
  */
+import { pageMap } from '../page/pageState'
 import { PaymentSdkError } from './errors'
 
 /** Apple's Apple Pay JS (defines `ApplePaySession` outside Safari and the `<apple-pay-button>` element). */
@@ -25,7 +26,7 @@ export interface VendorScriptOptions {
 
 // Loads in flight, by URL: elements that ask at the same time share one script tag. Settled loads are forgotten,
 // so a later call checks the global again (and a failed load can be retried with a fresh tag).
-const inFlight = new Map<string, Promise<void>>()
+const inFlight = pageMap<string, Promise<void>>()
 
 function load(url: string, isReady: () => boolean, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {

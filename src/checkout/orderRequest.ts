@@ -3,10 +3,10 @@
  * Pure: no storage, no network. Amounts stay integer cents; the euro strings PayPal needs are made here,
  * at the provider boundary, by integer arithmetic.
  */
-import type { CartSummaryItem, StoredDonation } from '../domain/cart'
-import { donationLineName } from '../domain/campaignNames'
-import { centsToEuroString } from '../domain/money'
-import { TICKET_LINE_TYPE, ticketLineTime } from '../domain/tickets/cartLines'
+import type { CartSummaryItem, StoredDonation } from '../domain/cart/storedCart'
+import { donationLineName } from '../domain/donations/campaignNames'
+import { centsToEuroString } from '../domain/values/money'
+import { TICKET_LINE_TYPE, ticketLineTime } from '../domain/cart/ticketLines'
 import { formatPaymentDateTime } from '../domain/tickets/dateFormat'
 
 /** A cart line as the order needs it: the cart's own summary line. */

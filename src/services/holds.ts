@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/clientTypes'
 import { HttpError } from '../api/errors'
 import { reservationSchema } from '../api/schemas/reservations'
 import { HoldGoneError, HoldRefusedError } from '../domain/tickets/errors'
-import type { Reservation } from '../domain/tickets/holds'
+import type { Reservation } from '../domain/holds/records'
 
 const RESERVATIONS = '/tickets/reservations'
 

@@ -4,7 +4,7 @@ import { GENERIC_FAILURE_MESSAGE } from '../domain/errors'
 import { HttpError, InvalidDataError, PaymentError } from '../api/errors'
 import { describeIssues } from '../api/paging'
 import { serverMessageOf } from '../api/serverMessage'
-import { keepRenewedLogin } from '../domain/user'
+import { keepRenewedLogin } from '../domain/shop/user'
 
 /** What the checkout needs from a created order: our order token and the provider's order id. */
 export interface CreatedOrder {

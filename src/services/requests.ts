@@ -15,7 +15,7 @@ import {
   tourSchema,
 } from '../api/schemas/listings'
 import { shopResponseSchema, type Shop } from '../api/schemas/shop'
-import type { ListingEntryType, ListingRecord } from '../domain/navListings'
+import type { ListingEntryType, ListingRecord } from '../domain/nav/navListings'
 
 /** Shop data (the shop, its listings) change rarely: fresh for 1000 s. */
 export const SHOP_DATA_STALE_MS = 1_000_000

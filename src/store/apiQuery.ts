@@ -1,31 +1,23 @@
 import { createApiClient } from '../api/client'
+import { pageMap } from '../page/pageState'
 import type { ApiClient } from '../api/clientTypes'
-import type { ShopConfig } from '../domain/config'
+import type { ShopConfig } from '../domain/shop/config'
 import type { ApiRequest } from '../services/requests'
 import { persistedQuery } from './persistedQueries'
 import type { Query } from './query'
 
-let clientCache: { key: string; client: ApiClient } | null = null
+/** One API client per (api, shop domain, locale) the page was configured with. */
+const clients = pageMap<string, ApiClient>()
 
 /** The API client of a configuration; one instance per (api, shop domain, locale). */
 export function apiClientFor(config: ShopConfig): ApiClient {
   const key = `${config.apiUrl}|${config.shopDomain}|${config.locale}`
-  if (clientCache?.key !== key) {
-    clientCache = {
-      key,
-      client: createApiClient({
-        apiUrl: config.apiUrl,
-        shopDomain: config.shopDomain,
-        locale: config.locale,
-      }),
-    }
+  let client = clients.get(key)
+  if (!client) {
+    client = createApiClient({ apiUrl: config.apiUrl, shopDomain: config.shopDomain, locale: config.locale })
+    clients.set(key, client)
   }
-  return clientCache.client
-}
-
-/** Forgets the cached API client (tests only). */
-export function forgetApiClient(): void {
-  clientCache = null
+  return client
 }
 
 /**

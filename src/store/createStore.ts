@@ -2,6 +2,8 @@
  * A minimal external store in the manner of zustand: state, a setter that merges, and subscriptions.
  * React reads it with useSyncExternalStore; non-React code (services, elements) uses it directly.
  */
+import { onPageReset } from '../page/pageState'
+
 export interface Store<State> {
   getState(): State
   setState(update: Partial<State> | ((state: State) => Partial<State>)): void
@@ -36,4 +38,11 @@ export function createStore<State extends object>(initial: State): Store<State> 
       return () => listeners.delete(listener)
     },
   }
+}
+
+/** A store that lives as long as the page: `resetPage()` sets it back to `initial()`, telling its subscribers. */
+export function createPageStore<State extends object>(initial: () => State): Store<State> {
+  const store = createStore(initial())
+  onPageReset(() => store.setState(initial()))
+  return store
 }

@@ -1,5 +1,5 @@
-import type { ShopConfig } from '../domain/config'
-import type { ListingEntryType, ListingRecord } from '../domain/navListings'
+import type { ShopConfig } from '../domain/shop/config'
+import type { ListingEntryType, ListingRecord } from '../domain/nav/navListings'
 import { LISTING_REQUESTS } from '../services/requests'
 import { apiQuery } from './apiQuery'
 import { fetchQuery, type Query } from './query'

@@ -6,9 +6,9 @@
  * Storage that is blocked or full leaves the memory cache alone doing the work. Nothing here throws.
  */
 import type * as z from 'zod/mini'
-import { logOnce } from '../domain/logOnce'
-import { readJson, readText, removeKey, storedKeys, writeText } from '../domain/storage'
-import { QUERY_CACHE_PREFIX } from '../domain/storageKeys'
+import { logOnce } from '../page/logOnce'
+import { readJson, readText, removeKey, storedKeys, writeText } from '../domain/browser/storage'
+import { QUERY_CACHE_PREFIX } from '../domain/shop/storageKeys'
 
 /** Our format version: a new entry shape gets a new number, and older entries are dropped on the next write. */
 export const PERSISTED_FORMAT = 1

@@ -1,5 +1,6 @@
 import { toShopError } from '../domain/errors'
-import { logOnce } from '../domain/logOnce'
+import { logOnce } from '../page/logOnce'
+import { pageMap } from '../page/pageState'
 import { readPersisted, writePersisted, type PersistedQuery } from './persistedQueries'
 import { shopStore, type QueryState, type ShopState } from './shopStore'
 
@@ -16,13 +17,13 @@ export interface Query<T> {
 type Queries = ShopState['queries']
 
 /** Running requests by key, so concurrent readers share one promise. */
-const inFlight = new Map<string, Promise<unknown>>()
+const inFlight = pageMap<string, Promise<unknown>>()
 
 /**
  * Answers read from browser storage for keys the store does not hold yet, until a fetch takes them in; null: looked,
  * nothing usable. Rendering reads stored answers (it must not write to the store) and needs the same object each time.
  */
-const seeds = new Map<string, QueryState<unknown> | null>()
+const seeds = pageMap<string, QueryState<unknown> | null>()
 
 function setQuery(key: string, state: QueryState<unknown>): void {
   shopStore.setState((s) => ({ queries: { ...s.queries, [key]: state } }))
@@ -34,14 +35,7 @@ export function getQuery<T>(key: string): QueryState<T> | undefined {
 }
 
 /** How to ask each key again (its last query), so a failed request is retried by key alone. */
-const askAgain = new Map<string, () => Promise<unknown>>()
-
-/** Forgets every running request, stored seed and retry: a fresh page, for tests only. */
-export function resetQueryCache(): void {
-  inFlight.clear()
-  seeds.clear()
-  askAgain.clear()
-}
+const askAgain = pageMap<string, () => Promise<unknown>>()
 
 /**
  * Asks again every request of the page that failed (the visitor's "try again"): one action for the whole page, since

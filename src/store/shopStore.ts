@@ -1,6 +1,6 @@
 import type { ShopError } from '../domain/errors'
-import type { ConfigState } from '../domain/config'
-import { createStore } from './createStore'
+import type { ConfigState } from '../domain/shop/config'
+import { createPageStore } from './createStore'
 
 /** The state of one request in the cache, keyed by request (see query.ts). */
 export type QueryState<T> =
@@ -39,11 +39,6 @@ const initialState = (): ShopState => ({
 
 /**
  * The one store of the page. Module-level on purpose: every element of this bundle shares it. Components read it
- * through hooks (hooks.ts) and change it only through named actions (paymentActions.ts, config.ts, query.ts).
+ * through hooks (elements/base/storeHooks.ts) and change it only through named actions (paymentActions.ts, config.ts, query.ts).
  */
-export const shopStore = createStore<ShopState>(initialState())
-
-/** Back to a fresh store (the request cache has its own reset): for tests, and for nothing else. */
-export function resetShopStore(): void {
-  shopStore.setState(initialState())
-}
+export const shopStore = createPageStore<ShopState>(initialState)

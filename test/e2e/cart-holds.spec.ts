@@ -5,7 +5,7 @@
  * museum's clock runs from Thursday 09:00.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { holdMessages } from '../../src/elements/base/holds/messages'
+import { holdMessages } from '../../elements/base/holds/messages'
 import { cartElement as cart } from './support/cart'
 import { apiRequests, collectProblems } from './support/harness'
 import {

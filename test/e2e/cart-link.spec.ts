@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 import { storedCart, TWO_DAY_TICKETS } from '../helpers/storedCart'
 

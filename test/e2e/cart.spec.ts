@@ -4,7 +4,7 @@
  * the 320 px layout in each state. The museum's clock stands two days before the fake API's Saturday, 2026-05-30.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/shop/storageKeys'
 import { CART_LINES, DONATION, PAST_ADULTS, storedCart } from '../helpers/storedCart'
 import { cartElement as cart, cartLines, openCart, storedValue } from './support/cart'
 import { collectProblems, INIT, openHarness } from './support/harness'

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { addBundle, collectProblems, openHarness } from './support/harness'
 import { cardPayButton } from './support/cardForm'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 
 // How the checkout looks and behaves for a visitor: one option layout, the donations' controls, a failure that
 // keeps the keyboard user's place.

@@ -4,8 +4,8 @@
  * wrap while amounts stay whole; failures are sentences, never status codes.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { paymentMessages } from '../../src/elements/shop-payment/messages'
-import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
+import { paymentMessages } from '../../elements/shop-payment/messages'
+import { paymentMethodsMessages } from '../../elements/shop-payment/methodMessages'
 import { commonMessages } from '../../src/domain/messages/common'
 import { cardPayButton, fillCard } from './support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_EVENT_TITLE, LONG_NAMES } from './support/longCart'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { collectProblems, waitForRequest } from './support/harness'
 
-/** The cart as the museum's shop stores it (src/domain/cart.ts, STORAGE_KEYS.cart). */
+/** The cart as the museum's shop stores it (src/domain/cart/storedCart.ts, STORAGE_KEYS.cart). */
 const CART_KEY = 'museum-shop.cart.v1'
 
 function storedCart(page: Page): Promise<unknown> {

@@ -4,7 +4,7 @@
  * its code is never fetched.
  */
 import { expect, test, type Page } from '@playwright/test'
-import type { DiagnosticsReport } from '../../src/domain/diagnostics'
+import type { DiagnosticsReport } from '../../src/domain/diagnostics/report'
 import { addBundle, BASE, INIT, openHarness } from './support/harness'
 import { openPayment, SHOP_PATH } from './support/payment'
 

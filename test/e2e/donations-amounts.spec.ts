@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
-import { donationsMessages } from '../../src/elements/shop-donations/messages'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
+import { donationsMessages } from '../../elements/shop-donations/messages'
 import { BASE, collectProblems, openHarness } from './support/harness'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
 import { expectNoSidewaysScroll } from './support/visitorChecks'

@@ -4,9 +4,9 @@
  * "continue without donating" works while the shop data are slow or failed, since it needs only the configuration.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { commonMessages } from '../../src/domain/messages/common'
-import { donationsMessages } from '../../src/elements/shop-donations/messages'
+import { donationsMessages } from '../../elements/shop-donations/messages'
 import { INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 import { expectNoSidewaysScroll } from './support/visitorChecks'
 

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { commonMessages } from '../../src/domain/messages/common'
-import { donationsMessages } from '../../src/elements/shop-donations/messages'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { donationsMessages } from '../../elements/shop-donations/messages'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { LONG_CAMPAIGN_NAMES } from '../msw/fixtures/longNames'
 import { addBundle, INIT, openHarness } from './support/harness'
 import { LONG_NAMES } from './support/longCart'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, collectProblems, openHarness } from './support/harness'
 
 /** A same-origin stand-in for the museum's shop: the cart link resolves to it, page.route answers it. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { addBundle, collectProblems, INIT, openHarness } from './support/harness'
 import { SAMPLE_CART } from './support/payment'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 
 /** The first html code block after the heading that starts with `heading`. */
 function htmlBlock(heading: string): string {

@@ -5,7 +5,7 @@
  * The museum's clock stands weeks before the fake API's first event date.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { eventDatesMessages } from '../../src/elements/shop-event-dates/messages'
+import { eventDatesMessages } from '../../elements/shop-event-dates/messages'
 import { INIT, openHarness } from './support/harness'
 import {
   dateRadio,

@@ -5,7 +5,7 @@
  * for the visitor; no timer is left once the elements are gone. The museum's clock runs from Thursday 09:00.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { holdMessages } from '../../src/elements/base/holds/messages'
+import { holdMessages } from '../../elements/base/holds/messages'
 import { collectProblems } from './support/harness'
 import {
   addHeldTickets,

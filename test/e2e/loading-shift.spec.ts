@@ -6,7 +6,7 @@
  * 0.02. Measured at the top of the page and, for the donations, with the page reloaded where they are in view.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { SAMPLE_CART } from './support/payment'
 import {
   layoutShift,

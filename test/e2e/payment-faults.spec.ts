@@ -2,10 +2,10 @@
  * Checkout under network faults, in Chromium against the fake API: a capture answer held past the client's timeout is
  * resolved with PayPal's order details (never a second capture), a reload in the middle resolves it too, and other
  * tabs follow the cart (cleared when paid elsewhere, new total when changed). What the details decide, and the
- * unknown outcome, are unit tests (test/unit/payment/checkoutRecovery.test.ts).
+ * unknown outcome, are unit tests (test/unit/elements/shop-payment/checkoutRecovery.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { apiRequests, BASE, FIRST_CAPTURE } from './support/harness'
 import {
   choosePayPal,

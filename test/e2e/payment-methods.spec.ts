@@ -5,7 +5,7 @@ import { addBundle, collectProblems, openHarness } from './support/harness'
 import { cardPayButton } from './support/cardForm'
 
 // Card fields, Apple Pay, Google Pay and local methods in <shop-payment>, against the fake API and SDK doubles: each
-// pays and lands on the shop's success page. Eligibility and failures are unit tests (test/unit/payment/methods).
+// pays and lands on the shop's success page. Eligibility and failures are unit tests (test/unit/elements/shop-payment/methods).
 const SHOP_PATH = '/museum-shop/'
 const MARKUP =
   '<h1>Kasse</h1><shop-init api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"' +

@@ -5,7 +5,7 @@
  * it all off. Each test is a fresh browser context: its storage starts empty, and page loads within it share it.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { QUERY_CACHE_PREFIX } from '../../src/domain/storageKeys'
+import { QUERY_CACHE_PREFIX } from '../../src/domain/shop/storageKeys'
 import { PERSISTED_FORMAT } from '../../src/store/persistedQueries'
 import { addBundle, collectProblems, INIT, openHarness, requestCounts, SAMPLE_NAV } from './support/harness'
 

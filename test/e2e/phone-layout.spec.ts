@@ -4,7 +4,7 @@
  * its own width.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { cmsColumn, INIT, openHarness } from './support/harness'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from './support/longCart'
 import { openPayment, SAMPLE_CART, serveShop } from './support/payment'

@@ -3,10 +3,10 @@
  * placeholder in a polite live region, and nothing on the page moves.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { loadingMessages } from '../../src/elements/base/loading/messages'
-import { SLOW_AFTER_MS } from '../../src/elements/base/loading/LoadingPlaceholder'
-import { donationsMessages } from '../../src/elements/shop-donations/messages'
-import { paymentMessages } from '../../src/elements/shop-payment/messages'
+import { loadingMessages } from '../../elements/base/loading/messages'
+import { SLOW_AFTER_MS } from '../../elements/base/loading/LoadingPlaceholder'
+import { donationsMessages } from '../../elements/shop-donations/messages'
+import { paymentMessages } from '../../elements/shop-payment/messages'
 import { openPayment, SAMPLE_DONATIONS } from './support/payment'
 import { expectVisitorGrade } from './support/visitorChecks'
 

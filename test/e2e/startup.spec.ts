@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { BUNDLE_URL, collectProblems, openHarness, requestCounts } from './support/harness'
 import { SAMPLE_CART, openPayment, serveShop } from './support/payment'
 import { SCRIPT_PATTERN, scriptLoadsInPage, sequentialRoundTrips } from '../../scripts/bench/roundTrips.mjs'

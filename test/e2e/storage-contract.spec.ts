@@ -3,7 +3,7 @@
  * shop reads at /#/cart, and the checkout on the same origin reads it from there.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, collectProblems, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 
 const INIT =

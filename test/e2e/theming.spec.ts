@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, collectProblems, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 
 // A museum themes every element with one set of custom properties, set once on the page.

@@ -5,7 +5,7 @@
  * museum's 11:00.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { chooseSaturdayByKeyboard, tabTo } from './support/keyboard'
 import { orderAtCheckout, orderItems, openTicketPage, recordTraces } from './support/ticketCheckout'
 import { saturday, ticketElement as tickets } from './support/tickets'

@@ -4,7 +4,7 @@
  * forced colours. The museum's clock stands two days before the fake API's Saturday, 2026-05-30.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { ticketsMessages } from '../../src/elements/shop-tickets/messages'
+import { ticketsMessages } from '../../elements/shop-tickets/messages'
 import {
   MUSEUM_NOW,
   openTickets as openTicketsPage,

@@ -1,5 +1,5 @@
-import type { ShopConfig } from '../../src/domain/config'
-import { DEFAULT_STORAGE_KEYS } from '../../src/domain/storageKeys'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 
 /** The API host the tests configure; the fake API answers on any origin. */
 export const TEST_API_URL = 'https://demo-museum.gomus.de'

@@ -2,7 +2,7 @@
  * Console lines a test expects, silenced and checked: the run prints only lines nobody expected.
  */
 import { expect, onTestFinished, vi } from 'vitest'
-import { crossOriginWarning } from '../../src/domain/config'
+import { crossOriginWarning } from '../../src/domain/shop/config'
 import { TEST_SHOP_DOMAIN } from './config'
 
 /**

@@ -1,12 +1,9 @@
-import { forgetApiClient } from '../../src/store/apiQuery'
-import { resetHolds } from '../../src/store/holds'
-import { resetQueryCache } from '../../src/store/query'
-import { resetShopStore } from '../../src/store/shopStore'
+import { resetPage } from '../../src/page/pageState'
 
-/** A new page view of the same browser: the store, the request cache and the API client start again, storage stays. */
+/**
+ * A new page view of the same browser: every piece of page state (the store, the request cache, the API client, the
+ * holds' clock, what was logged once …) starts again; storage and cookies stay.
+ */
 export function newPageView(): void {
-  resetShopStore()
-  resetQueryCache()
-  resetHolds()
-  forgetApiClient()
+  resetPage()
 }

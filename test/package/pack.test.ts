@@ -78,7 +78,7 @@ describe('npm pack', () => {
         'custom-elements.json',
         ENTRY,
         'dist/shop-elements.d.ts',
-        'dist/types/src/index.d.ts',
+        'dist/types/elements/index.d.ts',
         ...chunks,
         ...chunksOfEntry(),
       ]),

@@ -4,8 +4,8 @@
  * filled up meanwhile, a failed call and an unknown event.
  */
 import { expect, type Page } from '@playwright/test'
-import { SLOW_AFTER_MS } from '../../src/elements/base/loading/LoadingPlaceholder'
-import { eventDatesMessages } from '../../src/elements/shop-event-dates/messages'
+import { SLOW_AFTER_MS } from '../../elements/base/loading/LoadingPlaceholder'
+import { eventDatesMessages } from '../../elements/shop-event-dates/messages'
 import {
   dateRadio,
   eventDatesElement as dates,

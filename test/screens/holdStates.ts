@@ -4,7 +4,7 @@
  * left), the checkout also at 09:05:01 (it has ended).
  */
 import { expect, type Page } from '@playwright/test'
-import { holdMessages } from '../../src/elements/base/holds/messages'
+import { holdMessages } from '../../elements/base/holds/messages'
 import { addHeldTickets, openHeldCart, openHeldCheckout } from '../e2e/support/holds'
 import { MUSEUM_NOW } from '../e2e/support/tickets'
 import type { ScreenState } from './states'

@@ -3,10 +3,10 @@
  * (fake API, SDK doubles) and what to wait for before the picture. Each state is one file name stem.
  */
 import { expect, type Page } from '@playwright/test'
-import { SLOW_AFTER_MS } from '../../src/elements/base/loading/LoadingPlaceholder'
-import { AUTO_MOBILE_BELOW_PX } from '../../src/elements/shop-nav/element'
-import { paymentMessages } from '../../src/elements/shop-payment/messages'
-import { paymentMethodsMessages } from '../../src/elements/shop-payment/methodMessages'
+import { SLOW_AFTER_MS } from '../../elements/base/loading/LoadingPlaceholder'
+import { AUTO_MOBILE_BELOW_PX } from '../../elements/shop-nav/element'
+import { paymentMessages } from '../../elements/shop-payment/messages'
+import { paymentMethodsMessages } from '../../elements/shop-payment/methodMessages'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from '../e2e/support/harness'
 import { cardPayButton, fillCard } from '../e2e/support/cardForm'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longCart'

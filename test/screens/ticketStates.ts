@@ -4,7 +4,7 @@
  * filled up meanwhile, and unreadable places.
  */
 import { expect, type Page } from '@playwright/test'
-import { ticketsMessages } from '../../src/elements/shop-tickets/messages'
+import { ticketsMessages } from '../../elements/shop-tickets/messages'
 import { openTickets, placesLeftMeanwhile, saturday, ticketElement as tickets } from '../e2e/support/tickets'
 import type { ScreenState } from './states'
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import type { EventDate, EventProduct } from '../../domain/eventDates/types'
 import { parseWallClock } from '../../domain/tickets/wallClock'
-import { fieldOf } from '../../domain/fieldOf'
+import { fieldOf } from '../../domain/values/fieldOf'
 import { idSchema } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))

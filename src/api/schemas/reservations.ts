@@ -3,7 +3,7 @@
  * valid_until}}`. Without a token or a readable end the hold cannot be used, so such an answer does not parse.
  */
 import * as z from 'zod/mini'
-import { INSTANT, type Reservation } from '../../domain/tickets/holds'
+import { INSTANT, type Reservation } from '../../domain/holds/records'
 import { idSchema } from './common'
 
 export const reservationSchema = z.pipe(

@@ -4,7 +4,7 @@
  * confirmed with PayPal and captured. The sheet is completed exactly once, with success or failure.
  */
 import { GENERIC_FAILURE_MESSAGE } from '../../domain/errors'
-import { centsToEuroString } from '../../domain/money'
+import { centsToEuroString } from '../../domain/values/money'
 import type { Checkout, PaymentStage } from '../types'
 import type {
   ApplePayPayment,

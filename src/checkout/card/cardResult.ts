@@ -2,9 +2,9 @@
  * What the card form's result area says after a failed attempt, derived from the stage and the error, and the
  * card's e-mail rule (a basic address pattern). Pure, so the wording rules are tested without rendering.
  */
-import type { Translator } from '../../domain/translations'
-import { fieldOf } from '../../domain/fieldOf'
-import { isEmailShaped } from '../../domain/emailShape'
+import type { Translator } from '../../domain/messages/translations'
+import { fieldOf } from '../../domain/values/fieldOf'
+import { isEmailShaped } from '../../domain/values/emailShape'
 import { PlacesGoneError } from '../../domain/tickets/errors'
 import { CaptureOutcomeUnknownError, messageOf } from '../errors'
 import type { DeclinedTransaction } from '../types'

@@ -2,7 +2,7 @@
  * The two decisions of the Google Pay flow, kept pure so they can be tested as a table: what to do with the status of
  * `confirmOrder`, and whether to capture after a payer action.
  */
-import { fieldOf } from '../../domain/fieldOf'
+import { fieldOf } from '../../domain/values/fieldOf'
 
 /** What the flow does after PayPal's Googlepay `confirmOrder`. */
 export type GooglePayConfirmAction = 'capture' | 'payer-action' | 'ignore'

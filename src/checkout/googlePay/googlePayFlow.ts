@@ -3,8 +3,8 @@
  * confirmOrder, and what its outcome leads to — APPROVED captures; PAYER_ACTION_REQUIRED runs 3-D Secure, reads the
  * order details and captures when the decision says so; anything else is only logged.
  */
-import { centsToEuroString } from '../../domain/money'
-import { fieldOf } from '../../domain/fieldOf'
+import { centsToEuroString } from '../../domain/values/money'
+import { fieldOf } from '../../domain/values/fieldOf'
 import { decideGooglePayConfirm, shouldCaptureAfterPayerAction } from './googlePayDecision'
 import { messageOf } from '../errors'
 import type { Checkout } from '../types'

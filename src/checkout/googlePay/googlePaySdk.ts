@@ -4,7 +4,7 @@
  * published PayPal types, so the parts used are declared here and checked at run time.
  */
 import type { PayPalNamespace } from '@paypal/paypal-js'
-import { fieldOf } from '../../domain/fieldOf'
+import { fieldOf } from '../../domain/values/fieldOf'
 import { GOOGLE_PAY_SCRIPT_URL, VENDOR_SCRIPT_TIMEOUT_MS, loadVendorScript } from '../loadVendorScript'
 import { paypalFunction } from '../paypal/paypalNamespace'
 

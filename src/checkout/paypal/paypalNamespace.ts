@@ -4,7 +4,7 @@
  * per loaded script, since asking creates SDK components.
  */
 import type { FUNDING_SOURCE, PayPalNamespace } from '@paypal/paypal-js'
-import { fieldOf } from '../../domain/fieldOf'
+import { fieldOf } from '../../domain/values/fieldOf'
 
 /** A function property of `paypal` the published types do not describe (Applepay, Googlepay, PaymentFields). */
 export function paypalFunction(

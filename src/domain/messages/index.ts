@@ -15,12 +15,18 @@ export function registerMessages(table: MessageTable): void {
   if (!tables.includes(table)) tables.push(table)
 }
 
+/** How many tables are registered: a translator made before a chunk added its texts is made again. */
+export function registeredTables(): number {
+  return tables.length
+}
+
 /**
- * Built-in texts for a locale: the locale's own, over English (the embedded elements' last fallback).
- * The shop's translations from the API win over these (see useShopContext).
+ * Built-in texts for a locale: the locale's own, over English (the embedded elements' last fallback), of the first
+ * `count` tables registered (all by default). The shop's translations from the API win over these (see
+ * useShopContext).
  */
-export function builtInMessages(locale: string): Record<string, string> {
+export function builtInMessages(locale: string, count = tables.length): Record<string, string> {
   const merged: Record<string, string> = {}
-  for (const table of tables) Object.assign(merged, table.en, table[locale] ?? {})
+  for (const table of tables.slice(0, count)) Object.assign(merged, table.en, table[locale] ?? {})
   return merged
 }

@@ -4,7 +4,7 @@
  * query, the second shop type's as `token` (`/checkout/success/?token=…`); a page an order e-mail links to may use
  * either name. The names are learnt from the addresses the checkout itself builds, so they are written only there.
  */
-import { createShopUrls, type ShopType } from '../urls'
+import { createShopUrls, type ShopType } from '../shop/urls'
 
 /** The query of a hash route: what follows the first `?` of the hash. */
 function hashQuery(hash: string): URLSearchParams {

@@ -3,7 +3,7 @@
  * a translation key (the shop's translations give the text, the element's built-in texts stand in). A field shows the
  * message of its first rule that fails, in the order of this table. The start day has rules of its own.
  */
-import { isEmailShaped } from '../emailShape'
+import { isEmailShaped } from '../values/emailShape'
 import type { DayKey } from '../tickets/wallClock'
 import { dayParts } from '../tickets/wallClock'
 import type { HolderField, HolderValues } from './types'

@@ -26,7 +26,10 @@ export function lineCents(ticket: Ticket, quantity: number): number {
   return unitPriceCents(ticket) * Math.max(0, quantity)
 }
 
-/** What the whole selection costs, in cents; tickets not in `tickets` count nothing. */
+/**
+ * What the whole selection costs, in cents; tickets not in `tickets` count nothing. Only the price rules' tests use it:
+ * the element sums the lines it shows with `lineCents`.
+ */
 export function selectionCents(tickets: readonly Ticket[], selection: TicketSelection): number {
   return tickets.reduce((sum, ticket) => sum + lineCents(ticket, selection[ticket.id] ?? 0), 0)
 }

@@ -4,7 +4,7 @@
  * least `min_persons` and at most `max_persons` of a ticket; the cart's line for the same time counts towards it,
  * because the two merge into one line.
  */
-import { stepWithin } from '../quantitySteps'
+import { stepWithin } from '../values/quantitySteps'
 import { quotaRoom, type SlotContext } from './slots'
 import type { Ticket, TicketBooking, TicketSelection } from './types'
 import { sameInstant } from './wallClock'

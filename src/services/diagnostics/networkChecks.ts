@@ -5,7 +5,7 @@
  */
 // Types only: this module loads with the self-diagnosis and is handed the elements' own API client.
 import type { ApiClient } from '../../api/clientTypes'
-import type { ApiCheck, ApplePayDomainCheck } from '../../domain/diagnostics'
+import type { ApiCheck, ApplePayDomainCheck } from '../../domain/diagnostics/report'
 
 /** Where Apple Pay looks for the merchant's domain verification, on the page's origin. */
 export const APPLE_PAY_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association'

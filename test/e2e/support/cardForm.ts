@@ -1,6 +1,6 @@
 /** The card method, filled in as a buyer would: choose it, then e-mail and PayPal's (double's) card fields. */
 import type { Locator, Page } from '@playwright/test'
-import { paymentMethodsMessages } from '../../../src/elements/shop-payment/methodMessages'
+import { paymentMethodsMessages } from '../../../elements/shop-payment/methodMessages'
 
 const card = paymentMethodsMessages.de
 

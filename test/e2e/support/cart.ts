@@ -3,7 +3,7 @@
  * bundle loads, the museum's clock frozen two days before the fake API's Saturday, 2026-05-30.
  */
 import type { Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 import { storedCart } from '../../helpers/storedCart'
 import { addBundle, INIT, openHarness } from './harness'
 import { MUSEUM_NOW } from './tickets'

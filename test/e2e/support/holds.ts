@@ -4,7 +4,7 @@
  * museum's site. The fake API keeps its holds in localStorage, so the checkout page renews what the tickets page held.
  */
 import { expect, type Page } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
 import { INIT, openHarness, SAME_ORIGIN_SHOP } from './harness'
 import { serveShop } from './payment'
 import { MUSEUM_NOW, saturday, ticketElement, TIMED_TICKETS } from './tickets'

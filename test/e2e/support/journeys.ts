@@ -4,8 +4,8 @@
  * visitor's login cookie, and screenshots kept as test artifacts.
  */
 import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
+import { SHOP_EVENT_NAMES } from '../../../src/domain/host/events'
 
 import { BASE } from './harness'
 

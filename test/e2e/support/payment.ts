@@ -4,13 +4,13 @@
  * on, the API traffic of the whole journey (it survives the redirect), and the PayPal double's knobs.
  */
 import { expect, type Page, type Request } from '@playwright/test'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
 import { addBundle, cmsColumn, openHarness } from './harness'
 
 /** Path of the stand-in shop; `shop-url` points here, so checkout redirects land on a served page. */
 export const SHOP_PATH = '/museum-shop/'
 
-/** A cart item exactly as the shop stores it under the cart key (docs/integration.md, src/domain/cart.ts). */
+/** A cart item exactly as the shop stores it under the cart key (docs/integration.md, src/domain/cart/storedCart.ts). */
 export interface StoredCartLine {
   type: string
   attributes: { id: number; quantity: number } & Record<string, unknown>

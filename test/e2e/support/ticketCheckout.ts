@@ -5,7 +5,7 @@
  * double told to cancel after the order was created, so the page and the fake API's request log stay.
  */
 import { expect, type Page } from '@playwright/test'
-import { SHOP_EVENT_NAMES } from '../../../src/domain/events'
+import { SHOP_EVENT_NAMES } from '../../../src/domain/host/events'
 import type { LoggedRequest } from '../../msw/requestLog'
 import { addBundle, apiRequests, INIT, openHarness } from './harness'
 import { choosePayPal, payPalButton } from './payment'

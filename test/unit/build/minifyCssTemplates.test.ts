@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inlineThemeReads, minifyCssTemplates, minifyCssText } from '../../../scripts/minifyCssTemplates.ts'
-import { cssVar } from '../../../src/elements/base/theme'
+import { cssVar } from '../../../elements/base/theme'
 
 describe('CSS of the style modules, minified at build', () => {
   it('drops comments and the white space CSS does not need', () => {

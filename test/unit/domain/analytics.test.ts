@@ -9,11 +9,11 @@ import {
   removeFromCart,
   toUnits,
   type ShownCheckout,
-} from '../../../src/domain/analytics'
-import type { CartSummaryItem } from '../../../src/domain/cart'
-import { installDataLayer } from '../../../src/elements/shop-init/analytics/dataLayer'
-import { ANALYTICS_EVENTS, optInHost } from '../../../src/elements/shop-init/host/optInHost'
-import type { ShopEventMap } from '../../../src/domain/events'
+} from '../../../src/domain/host/analytics'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
+import { installDataLayer } from '../../../elements/shop-init/analytics/dataLayer'
+import { ANALYTICS_EVENTS, optInHost } from '../../../elements/shop-init/host/optInHost'
+import type { ShopEventMap } from '../../../src/domain/host/events'
 import { shopStore } from '../../../src/store/shopStore'
 import { testConfig } from '../../helpers/config'
 

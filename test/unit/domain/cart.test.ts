@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/domain/errors'
-import { clearCart, readCart } from '../../../src/domain/cart'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { clearCart, readCart } from '../../../src/domain/cart/storedCart'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 import { CART_LINES, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 /** Default-variant cart, item fields as in v4 order requests (type, attributes with id and quantity). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { orderTotal } from '../../../src/checkout/orderRequest'
-import { countCart, readCartSnapshot } from '../../../src/domain/cart'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { countCart, readCartSnapshot } from '../../../src/domain/cart/storedCart'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 import { storedCart, TWO_DAY_TICKETS } from '../../helpers/storedCart'
 
 const store = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value))

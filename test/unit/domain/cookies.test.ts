@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readCookie, writeCookie } from '../../../src/domain/cookies'
+import { readCookie, writeCookie } from '../../../src/domain/browser/cookies'
 
 describe('cookies', () => {
   it('reads a cookie the page wrote, decoding it', () => {

@@ -5,11 +5,15 @@ import {
   checkStorage,
   NOT_ON_THIS_PAGE,
   type DiagnosticsReport,
-} from '../../../src/domain/diagnostics'
-import { reportLines, reportTitle } from '../../../src/elements/shop-init/diagnostics/printReport'
-import { checkGooglePay, checkPayment, type PaymentObservations } from '../../../src/domain/paymentDiagnosis'
-import { DEFAULT_STORAGE_KEYS, resolveStorageKeys } from '../../../src/domain/storageKeys'
-import { resolveShopConfig, type ConfigState, type InitInput } from '../../../src/domain/config'
+} from '../../../src/domain/diagnostics/report'
+import { reportLines, reportTitle } from '../../../elements/shop-init/diagnostics/printReport'
+import {
+  checkGooglePay,
+  checkPayment,
+  type PaymentObservations,
+} from '../../../src/domain/diagnostics/paymentDiagnosis'
+import { DEFAULT_STORAGE_KEYS, resolveStorageKeys } from '../../../src/domain/shop/storageKeys'
+import { resolveShopConfig, type ConfigState, type InitInput } from '../../../src/domain/shop/config'
 import { ConfigError } from '../../../src/domain/errors'
 
 const noLanguage = () => null

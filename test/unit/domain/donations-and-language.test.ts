@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { addDonationOnce } from '../../../src/store/donationActions'
 import { StorageError } from '../../../src/domain/errors'
 import {
   addDonation,
@@ -7,9 +8,9 @@ import {
   hasSkipDonation,
   readDonations,
   setSkipDonation,
-} from '../../../src/domain/cart'
-import { readStoredLanguage } from '../../../src/domain/language'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+} from '../../../src/domain/cart/storedCart'
+import { readStoredLanguage } from '../../../src/domain/browser/language'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
 const storageIsFull = () =>
@@ -87,20 +88,20 @@ describe('donations', () => {
 
   it('are added once per activation: a repeat of the same action stores nothing and says so', () => {
     const donation = { value: 1500, campaign_id: 3 }
-    expect(addDonation(donation, KEYS, 'double-click')).toBe(true)
-    expect(addDonation(donation, KEYS, 'double-click')).toBe(false)
-    expect(addDonation(donation, KEYS, 'double-click')).toBe(false)
+    expect(addDonationOnce(donation, KEYS, 'double-click')).toBe(true)
+    expect(addDonationOnce(donation, KEYS, 'double-click')).toBe(false)
+    expect(addDonationOnce(donation, KEYS, 'double-click')).toBe(false)
     expect(readDonations(KEYS).items).toEqual([donation])
     // The same gift from a new activation is a second donation.
-    expect(addDonation(donation, KEYS, 'second-visit')).toBe(true)
+    expect(addDonationOnce(donation, KEYS, 'second-visit')).toBe(true)
     expect(readDonations(KEYS).items).toEqual([donation, donation])
   })
 
   it('let an action that storage refused be tried again', () => {
     const full = storageIsFull()
-    expect(() => addDonation({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toThrow(StorageError)
+    expect(() => addDonationOnce({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toThrow(StorageError)
     full.mockRestore()
-    expect(addDonation({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toBe(true)
+    expect(addDonationOnce({ value: 700, campaign_id: 3 }, KEYS, 'refused-first')).toBe(true)
     expect(readDonations(KEYS).items).toEqual([{ value: 700, campaign_id: 3 }])
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldOf } from '../../../src/domain/fieldOf'
+import { fieldOf } from '../../../src/domain/values/fieldOf'
 
 describe('fieldOf', () => {
   const details = { payment_source: { card: { status: 'Y' } }, list: ['a'] }

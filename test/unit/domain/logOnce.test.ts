@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { firstTime, logOnce, resetLogOnce } from '../../../src/domain/logOnce'
+import { firstTime, logOnce } from '../../../src/page/logOnce'
+import { resetPage } from '../../../src/page/pageState'
 
 describe('logOnce', () => {
   it('writes one prefixed line per id until reset', () => {
@@ -8,7 +9,7 @@ describe('logOnce', () => {
     logOnce('museum-shop.a', 'second')
     logOnce('museum-shop.b', 'third')
     expect(warn.mock.calls).toEqual([['[museum-shop] first'], ['[museum-shop] third']])
-    resetLogOnce()
+    resetPage()
     logOnce('museum-shop.a', 'again')
     expect(warn).toHaveBeenLastCalledWith('[museum-shop] again')
   })
@@ -24,7 +25,7 @@ describe('logOnce', () => {
   it('answers firstTime with true once per id until reset', () => {
     expect(firstTime('storage-contract')).toBe(true)
     expect(firstTime('storage-contract')).toBe(false)
-    resetLogOnce()
+    resetPage()
     expect(firstTime('storage-contract')).toBe(true)
   })
 })

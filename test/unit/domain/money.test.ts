@@ -6,7 +6,7 @@ import {
   formatCents,
   readTypedAmount,
   sumCents,
-} from '../../../src/domain/money'
+} from '../../../src/domain/values/money'
 
 /** The cents of a typed amount, or null when it is none. */
 const typedCents = (text: string, currency?: string) => {

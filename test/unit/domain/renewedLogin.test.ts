@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { AUTH_COOKIE, getUserState, keepRenewedLogin, readAuthData } from '../../../src/domain/user'
+import { AUTH_COOKIE, getUserState, keepRenewedLogin, readAuthData } from '../../../src/domain/shop/user'
 import { createOrder } from '../../../src/services/orders'
 import { apiClientFor } from '../../../src/store/apiQuery'
 import { testConfig } from '../../helpers/config'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { StorageError } from '../../../src/domain/errors'
-import { readJson, readText, removeKey, writeText } from '../../../src/domain/storage'
-import { preserveCorrupt, writeJson, writeTextQuietly } from '../../../src/domain/storageUpdates'
+import { readJson, readText, removeKey, writeText } from '../../../src/domain/browser/storage'
+import { preserveCorrupt, writeJson, writeTextQuietly } from '../../../src/domain/browser/storageUpdates'
 
 function storageIsFull() {
   return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { addDonation, clearCart } from '../../../src/domain/cart'
-import { removeKey, STORAGE_CHANGED_EVENT } from '../../../src/domain/storage'
-import { onStorageChange, writeJson } from '../../../src/domain/storageUpdates'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { addDonation, clearCart } from '../../../src/domain/cart/storedCart'
+import { removeKey, STORAGE_CHANGED_EVENT } from '../../../src/domain/browser/storage'
+import { onStorageChange, writeJson } from '../../../src/domain/browser/storageUpdates'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 
 let unsubscribe: () => void = () => {}
 afterEach(() => unsubscribe())

@@ -7,15 +7,15 @@ import {
   readCart,
   readDonations,
   setSkipDonation,
-} from '../../../src/domain/cart'
-import { parseJsonAttribute } from '../../../src/domain/jsonAttribute'
-import { readStoredLanguage } from '../../../src/domain/language'
+} from '../../../src/domain/cart/storedCart'
+import { parseJsonAttribute } from '../../../src/domain/values/jsonAttribute'
+import { readStoredLanguage } from '../../../src/domain/browser/language'
 import {
   DEFAULT_STORAGE_KEYS,
   resolveStorageKeys,
   STORAGE_KEY_NAMES,
   type StorageKeyName,
-} from '../../../src/domain/storageKeys'
+} from '../../../src/domain/shop/storageKeys'
 
 const resolve = (raw: string | null) => resolveStorageKeys(parseJsonAttribute(raw))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../../src/domain/errors'
-import { resolveLocale, textLocale } from '../../../src/domain/config'
+import { resolveLocale, textLocale } from '../../../src/domain/shop/config'
 import { testConfig } from '../../helpers/config'
 
 describe('the locale chain', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readCart, type CartSummaryItem } from '../../../src/domain/cart'
+import { readCart, type CartSummaryItem } from '../../../src/domain/cart/storedCart'
 import { StorageError } from '../../../src/domain/errors'
-import { STORAGE_CHANGED_EVENT } from '../../../src/domain/storage'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/storageKeys'
+import { STORAGE_CHANGED_EVENT } from '../../../src/domain/browser/storage'
+import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../src/domain/shop/storageKeys'
 import {
   holdTokensIn,
   splitPastTicketLines,
   ticketBookingsIn,
   ticketCartLines,
-} from '../../../src/domain/tickets/cartLines'
-import { addTicketLines } from '../../../src/domain/tickets/ticketCart'
+} from '../../../src/domain/cart/ticketLines'
+import { addTicketLines } from '../../../src/domain/cart/ticketCart'
 import { museumNow } from '../../../src/domain/tickets/wallClock'
 import { TWO_DAY_TICKETS, storedCart } from '../../helpers/storedCart'
 import { at, offerOn, TICKET_IDS } from '../tickets/offers'

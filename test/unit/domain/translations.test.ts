@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator, translate } from '../../../src/domain/translations'
-import type { Translations } from '../../../src/domain/translations'
+import { createTranslator, translate } from '../../../src/domain/messages/translations'
+import type { Translations } from '../../../src/domain/messages/translations'
 
 // Shaped like shop.translations of GET /api/v4/shop: a flat key → text map.
 const shopTexts: Translations = {

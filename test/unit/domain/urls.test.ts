@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createShopUrls, eventGroupCategoryIds, tourGroupCategoryIds } from '../../../src/domain/urls'
-import type { ShopUrls } from '../../../src/domain/urls'
+import { createShopUrls, eventGroupCategoryIds, tourGroupCategoryIds } from '../../../src/domain/shop/urls'
+import type { ShopUrls } from '../../../src/domain/shop/urls'
 
 const BASE = 'https://shop.example.org'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { resetLogOnce } from '../../../src/domain/logOnce'
-import { isEmailShaped } from '../../../src/domain/emailShape'
-import { authHeaders, getUserState, readAuthData } from '../../../src/domain/user'
+import { resetPage } from '../../../src/page/pageState'
+import { isEmailShaped } from '../../../src/domain/values/emailShape'
+import { authHeaders, getUserState, readAuthData } from '../../../src/domain/shop/user'
 
 // now = 2027-01-15T08:00:00.500Z; the cookie's expiry is in epoch seconds.
 const NOW_MS = 1_800_000_000_500
@@ -64,7 +64,7 @@ describe('readAuthData', () => {
     }
     setAuth({ ...member, expiry: 'soon' })
     readAuthData()
-    resetLogOnce()
+    resetPage()
     setAuthCookie(`{"access-token":"${member['access-token']}",`)
     readAuthData()
     expect(calls).toHaveLength(2)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SHOP_ELEMENTS } from '../../../src/elements/registry'
+import { SHOP_ELEMENTS } from '../../../elements/registry'
 
 // The space a page keeps before the script runs must be the space each element keeps itself once defined, or the
 // page moves at the moment of definition. The documented CSS and the demo's copy of it are checked against the rows.

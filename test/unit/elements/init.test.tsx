@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
+import '../../../elements/index'
 import { ConfigError } from '../../../src/domain/errors'
 import { shopStore } from '../../../src/store/shopStore'
 import { requestsTo } from '../../msw/requestLog'
@@ -110,7 +110,7 @@ describe('<shop-init> and <shop-init-domain>', () => {
   it('defines each tag once: registering again neither redefines nor throws', async () => {
     const first = customElements.get('shop-init')
     vi.resetModules()
-    await import('../../../src/index')
+    await import('../../../elements/index')
     expect(customElements.get('shop-init')).toBe(first)
   })
 })

@@ -1,20 +1,21 @@
 import { act, render, screen } from '@testing-library/react'
+import { shopStore } from '../../../src/store/shopStore'
+import { testConfig } from '../../helpers/config'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ElementRoot } from '../../../src/elements/base/ElementRoot'
-import { LoadingPlaceholder, SLOW_AFTER_MS } from '../../../src/elements/base/loading/LoadingPlaceholder'
-import { loadingMessages } from '../../../src/elements/base/loading/messages'
-import { builtInMessages } from '../../../src/domain/messages'
-import { createTranslator } from '../../../src/domain/translations'
+import { ElementRoot } from '../../../elements/base/ElementRoot'
+import { LoadingPlaceholder, SLOW_AFTER_MS } from '../../../elements/base/loading/LoadingPlaceholder'
+import { loadingMessages } from '../../../elements/base/loading/messages'
 
 describe('a placeholder that stands for long', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('says "loading" to assistive technology at once, and after a few seconds, visibly, that it takes longer', () => {
-    const t = createTranslator({}, builtInMessages('de'))
+    // A German page: the element's texts follow its configuration.
+    shopStore.setState({ config: { status: 'ready', config: testConfig() } })
     render(
       <ElementRoot name="shop-test">
-        <LoadingPlaceholder status="Spendenmöglichkeiten werden geladen …" t={t}>
+        <LoadingPlaceholder status="Spendenmöglichkeiten werden geladen …">
           <div aria-busy="true" aria-hidden="true" />
         </LoadingPlaceholder>
       </ElementRoot>,

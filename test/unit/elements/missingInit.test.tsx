@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
+import '../../../elements/index'
 import { requestsTo } from '../../msw/requestLog'
 
 describe('a page with shop elements but no init element', () => {

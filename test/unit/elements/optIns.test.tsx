@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
-import type { DiagnosticsReport } from '../../../src/domain/diagnostics'
+import '../../../elements/index'
+import type { DiagnosticsReport } from '../../../src/domain/diagnostics/report'
 import { APPLE_PAY_ASSOCIATION_PATH } from '../../../src/services/diagnostics/networkChecks'
 import { shopStore } from '../../../src/store/shopStore'
 import { server } from '../../msw/server'
@@ -78,7 +78,7 @@ describe('the init element opt-ins', () => {
     const reports: DiagnosticsReport[] = []
     document.addEventListener('shop-diagnostics', (event) => reports.push(event.detail))
     document.body.innerHTML = `${init('debug')}${init('debug')}`
-    await waitFor(() => expect(reports).toHaveLength(1), { timeout: 5000 })
+    await waitFor(() => expect(reports).toHaveLength(1))
     expect(group.mock.calls).toEqual([['[museum-shop] self-diagnosis: 2 problem(s)']])
     const [report] = reports
     expect(report).toMatchObject({

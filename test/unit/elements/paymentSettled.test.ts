@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paymentSettled } from '../../../src/elements/shop-init/diagnostics/observePayment'
-import { optInHost } from '../../../src/elements/shop-init/host/optInHost'
+import { paymentSettled } from '../../../elements/shop-init/diagnostics/observePayment'
+import { optInHost } from '../../../elements/shop-init/host/optInHost'
 import { recordMethodEligibility } from '../../../src/store/paymentActions'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10))

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../src/elements/base/canonicalEntry'
-import { declareElement } from '../../../src/elements/base/attributes'
-import { elementClass, elementRow } from '../../../src/elements/base/defineElement'
+import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../elements/base/canonicalEntry'
+import { declareElement } from '../../../elements/base/attributes'
+import { elementClass, elementRow } from '../../../elements/base/defineElement'
 
 describe('an entry loaded with a query or hash', () => {
   it('knows its plain URL', () => {

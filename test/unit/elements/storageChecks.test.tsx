@@ -4,9 +4,9 @@
  */
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
-import { readCart } from '../../../src/domain/cart'
-import { DEFAULT_STORAGE_KEYS, QUERY_CACHE_PREFIX } from '../../../src/domain/storageKeys'
+import '../../../elements/index'
+import { readCart } from '../../../src/domain/cart/storedCart'
+import { DEFAULT_STORAGE_KEYS, QUERY_CACHE_PREFIX } from '../../../src/domain/shop/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
 
 const API = 'api-url="https://demo-museum.gomus.de" shop-domain="shop.demo-museum.de"'

@@ -4,11 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
-import { DEFAULT_STORAGE_KEYS, type StorageKeys } from '../../../src/domain/storageKeys'
+import '../../../elements/index'
+import { DEFAULT_STORAGE_KEYS, type StorageKeys } from '../../../src/domain/shop/storageKeys'
 import { shopStore } from '../../../src/store/shopStore'
-import { renderDonations } from '../donations/renderDonations'
-import { renderPayment } from '../payment/shopPaymentRender'
+import { renderDonations } from './shop-donations/renderDonations'
+import { renderPayment } from './shop-payment/shopPaymentRender'
 
 const config = () => shopStore.getState().config
 const storageKeysOfConfig = () => {

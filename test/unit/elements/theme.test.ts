@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cssVar, THEME, THEME_PREFIX, type ThemeName } from '../../../src/elements/base/theme'
+import { cssVar, THEME, THEME_PREFIX, type ThemeName } from '../../../elements/base/theme'
 
 const names = Object.keys(THEME) as ThemeName[]
 

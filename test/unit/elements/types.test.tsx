@@ -4,14 +4,13 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type {
+  ShopElementAttributeMap,
+  ShopElementAttributes,
   ShopElementsIntrinsicElements,
-  ShopInitAttributes,
-  ShopNavAttributes,
-  ShopPaymentAttributes,
   ShopTag,
-} from '../../../src/index'
-import { SHOP_TAGS } from '../../../src/index'
-import type { JsonAttribute } from '../../../src/domain/jsonAttribute'
+} from '../../../elements/index'
+import { SHOP_TAGS } from '../../../elements/index'
+import type { JsonAttribute } from '../../../src/domain/values/jsonAttribute'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -46,15 +45,19 @@ describe('types derived from the element declarations', () => {
   })
 
   it('give components camelCased props with the converters’ types', () => {
-    expectTypeOf<ShopNavAttributes>().toEqualTypeOf<{
+    expectTypeOf<ShopElementAttributes<'shop-nav'>>().toEqualTypeOf<{
       nav: JsonAttribute
       mobile: boolean | 'auto' | 'collapsed'
       expandMobileSubnavs: boolean
       currentPage: string | undefined
     }>()
-    expectTypeOf<ShopPaymentAttributes['borderRadius']>().toEqualTypeOf<number | undefined>()
-    expectTypeOf<ShopInitAttributes>().toHaveProperty('storageKeys').toEqualTypeOf<JsonAttribute>()
-    expectTypeOf<ShopInitAttributes>().not.toHaveProperty('apiDomain')
+    expectTypeOf<ShopElementAttributes<'shop-payment'>['borderRadius']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<ShopElementAttributes<'shop-init'>>()
+      .toHaveProperty('storageKeys')
+      .toEqualTypeOf<JsonAttribute>()
+    expectTypeOf<ShopElementAttributes<'shop-init'>>().not.toHaveProperty('apiDomain')
+    expectTypeOf<keyof ShopElementAttributeMap>().toEqualTypeOf<ShopTag>()
+    expectTypeOf<ShopElementAttributeMap['shop-cart']>().toEqualTypeOf<ShopElementAttributes<'shop-cart'>>()
   })
 
   it('give every tag its element type, with one text property per attribute', () => {

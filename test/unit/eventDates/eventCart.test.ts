@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { CartSummaryItem } from '../../../src/domain/cart'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
 import {
   eventCartLine,
   placesInCart,
   withEventLine,
   withSpecialEventLine,
-} from '../../../src/domain/eventDates/eventCart'
+} from '../../../src/domain/cart/eventCart'
 import { documented } from '../../msw/fixtures/documented'
 import { dateOf, eventOf } from './dates'
 

@@ -3,11 +3,11 @@
  * then where the navigation's events lead; without it, the events lead to the shop as before.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveShopConfig, type ShopConfig } from '../../../src/domain/config'
+import { resolveShopConfig, type ShopConfig } from '../../../src/domain/shop/config'
 import { ConfigError } from '../../../src/domain/errors'
-import { listingItemLinks } from '../../../src/domain/navListings'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
-import { createShopUrls } from '../../../src/domain/urls'
+import { listingItemLinks } from '../../../src/domain/nav/navListings'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
+import { createShopUrls } from '../../../src/domain/shop/urls'
 
 const SHOP = 'https://shop.example.org'
 

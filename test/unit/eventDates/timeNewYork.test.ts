@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { datesByMonth, upcomingDates } from '../../../src/domain/eventDates/dateList'
-import { eventCartLine, formatDateInFull } from '../../../src/domain/eventDates/eventCart'
+import { eventCartLine, formatDateInFull } from '../../../src/domain/cart/eventCart'
 import { formatDayAndTime, formatMonth } from '../../../src/domain/tickets/dateFormat'
 import { museumNow } from '../../../src/domain/tickets/wallClock'
 import { asVisitorIn } from '../tickets/timeSuite'

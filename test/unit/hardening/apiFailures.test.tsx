@@ -5,7 +5,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import '../../../src/index'
+import '../../../elements/index'
 import { commonMessages } from '../../../src/domain/messages/common'
 import { knobs, type FailureMode } from '../../msw/knobs'
 import { server } from '../../msw/server'
@@ -47,10 +47,7 @@ describe('the shop request fails', () => {
       const nav = placeNav('<shop-donations></shop-donations>')
       const donations = document.querySelector('shop-donations')!.shadowRoot!
       // The donations' code loads on demand: the first test waits for it too.
-      await waitFor(
-        () => expect(donations.querySelector('[role="alert"]')?.textContent).toContain(sentence),
-        { timeout: 5000 },
-      )
+      await waitFor(() => expect(donations.querySelector('[role="alert"]')?.textContent).toContain(sentence))
       expect(donations.querySelector('[role="alert"]')?.textContent).not.toMatch(technical)
       expect(nav.querySelector('[role="alert"]')).toBeNull()
       expect(nav.querySelector('a[href$="/#/coupons"]')).not.toBeNull()
@@ -103,7 +100,7 @@ describe('size and speed', () => {
       }),
     )
     const root = placeNav()
-    await waitFor(() => expect(root.querySelector('button')).not.toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(root.querySelector('button')).not.toBeNull())
     root.querySelector('button')!.click()
     await waitFor(() => expect(root.textContent).toContain('Museum 3'))
     expect(root.textContent).not.toContain('Museum 4')

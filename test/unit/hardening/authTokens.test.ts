@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { ROTATED_AUTH } from '../../msw/apiRoute'
 import { knobs } from '../../msw/knobs'
 import { requestsTo } from '../../msw/requestLog'
-import { checkoutOfStoredCart, logIn, storeCart, TOKEN_IN_COOKIE } from '../payment/checkoutFixtures'
+import {
+  checkoutOfStoredCart,
+  logIn,
+  storeCart,
+  TOKEN_IN_COOKIE,
+} from '../elements/shop-payment/checkoutFixtures'
 
 /** Everything the console received, from every method. */
 function spyConsole() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boolean, json, nonNegativeNumber, string } from '../../../src/elements/base/attributes'
+import { boolean, json, nonNegativeNumber, string } from '../../../elements/base/attributes'
 
 describe('attribute converters never throw and never pass bad values on', () => {
   it.each([

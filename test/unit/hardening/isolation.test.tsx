@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ElementRoot } from '../../../src/elements/base/ElementRoot'
+import { ElementRoot } from '../../../elements/base/ElementRoot'
 
 function Broken(): never {
   throw new Error('render failed with a secret-free message')

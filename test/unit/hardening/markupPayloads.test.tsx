@@ -5,9 +5,9 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import '../../../src/index'
-import { donationsMessages } from '../../../src/elements/shop-donations/messages'
-import { navMessages } from '../../../src/elements/shop-nav/messages'
+import '../../../elements/index'
+import { donationsMessages } from '../../../elements/shop-donations/messages'
+import { navMessages } from '../../../elements/shop-nav/messages'
 import { museumsFixture } from '../../msw/fixtures/museums'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
@@ -74,7 +74,7 @@ describe('markup payloads are shown as text', () => {
     place('<shop-donations></shop-donations>')
     const root = document.querySelector('shop-donations')!.shadowRoot!
     // The first load of the lazy donations chunk is transformed on demand, which takes long on a busy machine.
-    await waitFor(() => expect(root.textContent).toContain(`Kampagne ${PAYLOAD}`), { timeout: 5000 })
+    await waitFor(() => expect(root.textContent).toContain(`Kampagne ${PAYLOAD}`))
     expect(root.textContent).toContain(`Info ${PAYLOAD}`)
     expect(root.textContent).toContain(`donations.chooseCampaign ${PAYLOAD}`)
     expectNoInjectedElements(root)

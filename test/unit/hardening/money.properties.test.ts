@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { centsToEuroString, formatCents, readTypedAmount, sumCents } from '../../../src/domain/money'
+import { centsToEuroString, formatCents, readTypedAmount, sumCents } from '../../../src/domain/values/money'
 
 /** The cents of a typed amount, or null when it is none. */
 const typedCents = (text: string) => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import '../../../src/index'
+import '../../../elements/index'
 import { shopFixture } from '../../msw/fixtures/shop'
 import { server } from '../../msw/server'
 import { shopStore } from '../../../src/store/shopStore'

@@ -5,11 +5,9 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { builtInMessages } from '../../../src/domain/messages'
-import { translate } from '../../../src/domain/translations'
-import { ElementRoot } from '../../../src/elements/base/ElementRoot'
-import { HoldTimer } from '../../../src/elements/base/holds/HoldTimer'
-import { holdCartLine } from '../../../src/store/holdActions'
+import { ElementRoot } from '../../../elements/base/ElementRoot'
+import { HoldTimer } from '../../../elements/base/holds/HoldTimer'
+import { holdCartLine } from '../../../src/store/holds'
 import { shopStore } from '../../../src/store/shopStore'
 import { testConfig } from '../../helpers/config'
 import { TICKET_IDS } from '../../msw/fixtures/tickets'
@@ -20,17 +18,16 @@ const NOW = new Date('2026-05-28T09:00:00+02:00').getTime()
 const SECOND = 1000
 
 /** Makes a hold at the fake API and renders a timer for it (and a token the page does not know). */
-async function renderTimer(locale = 'de') {
+/** The timer renders in the element's language: German, as no init element says otherwise. */
+async function renderTimer() {
   const token = await holdCartLine({
     ticketId: TICKET_IDS.adult,
     quantity: 2,
     startAt: '2026-05-30T11:00:00+02:00',
   })
-  const messages = builtInMessages(locale)
-  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars)
   const view = render(
     <ElementRoot name="shop-payment">
-      <HoldTimer tokens={[token ?? '', 'unknown-token']} t={t} locale={locale} />
+      <HoldTimer tokens={[token ?? '', 'unknown-token']} />
     </ElementRoot>,
   )
   return { ...view, token }
@@ -110,10 +107,9 @@ describe('<HoldTimer>', () => {
   })
 
   it('shows nothing for holds the page does not know', () => {
-    const t = (key: string) => key
     const { container } = render(
       <ElementRoot name="shop-payment">
-        <HoldTimer tokens={['unknown-token']} t={t} locale="de" />
+        <HoldTimer tokens={['unknown-token']} />
       </ElementRoot>,
     )
     expect(container.querySelector('[part="hold"]')).toBeNull()

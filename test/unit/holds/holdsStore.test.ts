@@ -5,16 +5,17 @@
  * be held at all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { canBeHeld, holdStatus } from '../../../src/domain/tickets/holds'
-import { HOLDS_KEY } from '../../../src/domain/tickets/holdStorage'
+import { canBeHeld, holdStatus } from '../../../src/domain/holds/records'
+import { HOLDS_KEY } from '../../../src/domain/holds/storage'
 import {
   changeHold,
   extendHolds,
   holdCartLine,
   releaseHold,
   renewOnActivity,
-} from '../../../src/store/holdActions'
-import { holdsStore, watchHolds } from '../../../src/store/holds'
+  holdsStore,
+  watchHolds,
+} from '../../../src/store/holds'
 import { shopStore } from '../../../src/store/shopStore'
 import { testConfig } from '../../helpers/config'
 import { consoleSpies } from '../../helpers/consoleLines'

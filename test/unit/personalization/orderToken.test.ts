@@ -1,7 +1,7 @@
 /** The order token on the page the checkout leads to, for every shop type and variant the checkout builds. */
 import { describe, expect, it } from 'vitest'
 import { orderTokenIn } from '../../../src/domain/personalization/orderToken'
-import { createShopUrls, type ShopType, type Variant } from '../../../src/domain/urls'
+import { createShopUrls, type ShopType, type Variant } from '../../../src/domain/shop/urls'
 
 describe.each([
   ['hash', 'default'],

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useShopState } from '../../../src/store/hooks'
+import { useShopState } from '../../../elements/base/storeHooks'
 import { choosePaymentMethod, setPaymentPhase } from '../../../src/store/paymentActions'
 import { shopStore } from '../../../src/store/shopStore'
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
-import { useShopContext } from '../../../src/elements/base/useShopContext'
-import { resolveShopConfig, type ShopConfig } from '../../../src/domain/config'
-import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/storageKeys'
+import { ShopContextProvider, useShopContext } from '../../../elements/base/useShopContext'
+import { resolveShopConfig, type ShopConfig } from '../../../src/domain/shop/config'
+import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
 import { loadShop } from '../../../src/store/config'
 import { readPersisted, writePersisted } from '../../../src/store/persistedQueries'
 import { SHOP_DATA_STALE_MS, SHOP_REQUEST } from '../../../src/services/requests'
@@ -17,9 +17,18 @@ import { testConfig } from '../../helpers/config'
 const NETWORK_NAME = shopFixture().shop.name
 const STORED_NAME = 'Museumsverbund Süd (gestern)'
 
-function ShopName() {
+function Name() {
   const context = useShopContext()
   return <p>{context.status === 'ready' ? context.shop.name : context.status}</p>
+}
+
+/** The shop's name as an element shows it: the element root computes the shop context for what is inside. */
+function ShopName() {
+  return (
+    <ShopContextProvider>
+      <Name />
+    </ShopContextProvider>
+  )
 }
 
 function shopEntry(config: ShopConfig) {

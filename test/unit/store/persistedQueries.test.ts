@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { museumSchema } from '../../../src/api/schemas/listings'
 import { shopResponseSchema } from '../../../src/api/schemas/shop'
-import { QUERY_CACHE_PREFIX } from '../../../src/domain/storageKeys'
+import { QUERY_CACHE_PREFIX } from '../../../src/domain/shop/storageKeys'
 import {
   PERSISTED_FORMAT,
   PERSISTED_MAX_CHARS,

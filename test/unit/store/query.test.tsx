@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useShopContext } from '../../../src/elements/base/useShopContext'
+import { ShopContextProvider, useShopContext } from '../../../elements/base/useShopContext'
 import { SHOP_DATA_STALE_MS, SHOP_REQUEST } from '../../../src/services/requests'
 import { apiQuery } from '../../../src/store/apiQuery'
 import { fetchQuery, getQuery, retryFailedQueries, type Query } from '../../../src/store/query'
@@ -8,9 +8,18 @@ import { shopStore } from '../../../src/store/shopStore'
 import { requestsTo } from '../../msw/requestLog'
 import { testConfig } from '../../helpers/config'
 
-function ShopName() {
+function Name() {
   const context = useShopContext()
   return <p>{context.status === 'ready' ? context.shop.name : context.status}</p>
+}
+
+/** The shop's name as an element shows it: the element root computes the shop context for what is inside. */
+function ShopName() {
+  return (
+    <ShopContextProvider>
+      <Name />
+    </ShopContextProvider>
+  )
 }
 
 /** A page-only query under a plain key, fresh for 1000 s. */

@@ -4,15 +4,15 @@
  * per part), as stored by either variant and read back as the places they take.
  */
 import { describe, expect, it } from 'vitest'
-import type { CartSummaryItem } from '../../../src/domain/cart'
-import { annualMax } from '../../../src/domain/tickets/annual'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
+import { annualMax } from '../../../src/domain/cart/annualLine'
 import {
   combinationCartLines,
   ticketBookingsIn,
   ticketCartLines,
   type TicketCartLine,
-} from '../../../src/domain/tickets/cartLines'
-import { withSpecialTicket, withTicketLine } from '../../../src/domain/tickets/ticketCart'
+} from '../../../src/domain/cart/ticketLines'
+import { withSpecialTicket, withTicketLine } from '../../../src/domain/cart/ticketCart'
 import { at, ticket, TICKET_IDS } from './offers'
 
 const { annual, annualReduced, combi } = TICKET_IDS

@@ -4,8 +4,8 @@
  * itself, the cart's other lines of the same quota and time do.
  */
 import { describe, expect, it } from 'vitest'
-import type { CartSummaryItem } from '../../../src/domain/cart'
-import { ticketLineAsk, ticketLineRoom } from '../../../src/domain/tickets/lineRoom'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
+import { ticketLineAsk, ticketLineRoom } from '../../../src/domain/cart/ticketLineRoom'
 import { at, offerOn, TICKET_IDS, TICKET_REFERENCE_DAY } from './offers'
 
 const { adult, reduced, family, day } = TICKET_IDS

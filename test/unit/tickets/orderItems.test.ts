@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildOrderRequest, ITEM_NAME_LIMIT, orderItemName } from '../../../src/checkout/orderRequest'
-import type { CartSummaryItem } from '../../../src/domain/cart'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
 import {
   combinationCartLines,
   ticketCartLines,
   type TicketCartLine,
-} from '../../../src/domain/tickets/cartLines'
+} from '../../../src/domain/cart/ticketLines'
 import { documented } from '../../msw/fixtures/documented'
-import { orderInput } from '../payment/orderInputs'
+import { orderInput } from '../elements/shop-payment/orderInputs'
 import { at, offerOn, ticket, TICKET_IDS } from './offers'
 
 /** A ticket cart line as the cart reads it back. */

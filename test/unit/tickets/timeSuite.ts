@@ -4,8 +4,8 @@
  * another.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { CartSummaryItem } from '../../../src/domain/cart'
-import { isPastTicketLine, ticketLineWhen } from '../../../src/domain/tickets/cartLines'
+import type { CartSummaryItem } from '../../../src/domain/cart/storedCart'
+import { isPastTicketLine, ticketLineWhen } from '../../../src/domain/cart/ticketLines'
 import {
   formatDay,
   formatDayAndTime,

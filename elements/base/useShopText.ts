@@ -1,0 +1,20 @@
+import { shopCurrency } from '../../src/api/schemas/shop'
+import type { Translator } from '../../src/domain/messages/translations'
+import { useShopContext } from './useShopContext'
+
+/** What every component that says something needs: the text function, its locale and the shop's currency. */
+export interface ShopText {
+  t: Translator
+  locale: string
+  currency: string
+}
+
+/**
+ * The element's text function, locale and currency (the shop's, once it is there), from its root: components read
+ * them here instead of having them handed down. Apart from the shop context, so the start-up file does not carry it.
+ */
+export function useShopText(): ShopText {
+  const context = useShopContext()
+  const shop = context.status === 'ready' ? context.shop : undefined
+  return { t: context.t, locale: context.locale, currency: shopCurrency(shop) }
+}

@@ -1,0 +1,125 @@
+import { useMemo } from 'react'
+import { useShopText } from '../base/useShopText'
+import { cartIdentity } from '../../src/domain/cart/identity'
+import { shopCurrency } from '../../src/api/schemas/shop'
+import { countCart, type CartCount } from '../../src/domain/cart/storedCart'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import { registerMessages } from '../../src/domain/messages'
+import { cartLinkMessages } from './messages'
+import { formatCents } from '../../src/domain/values/money'
+import type { StorageKeys } from '../../src/domain/shop/storageKeys'
+import { cartAddress } from '../../src/domain/shop/shopPages'
+import type { Variant } from '../../src/domain/shop/urls'
+import type { ElementProps } from '../base/attributes'
+import { useElementStyles } from '../base/adoptStyles'
+import { StatusMessage } from '../base/StatusMessage'
+import { useFailureReport } from '../base/useFailureReport'
+import { useLoadedEvent } from '../base/useLoadedEvent'
+import { useCart } from '../base/useCart'
+import { useShopContext } from '../base/useShopContext'
+import type { SHOP_CART_LINK } from './element'
+import { cartLinkStyles } from './styles'
+import { useConfigState } from '../base/storeHooks'
+
+// Registered when this chunk loads: the cart link's texts are not part of the start-up bundle.
+registerMessages(cartLinkMessages)
+
+/** Props of `<shop-cart-link>`, converted from the attributes declared in cartLinkElement.ts. */
+export type ShopCartLinkProps = ElementProps<typeof SHOP_CART_LINK>
+
+const ELEMENT = 'shop-cart-link'
+
+interface CartLinkProps {
+  config: ShopConfig
+  /** The shop's currency; null until the shop is loaded (or when it cannot be), which shows no count. */
+  currency: string | null
+  iconOnly: boolean
+}
+
+/**
+ * The count and total of the cart (null: empty or unreadable), following changes in this page and other tabs. Only
+ * reads; an unreadable cart was reported once on the console by the read.
+ */
+function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
+  const cart = useCart(variant, keys)
+  return useMemo(() => countCart(cart), [cart])
+}
+
+function CartIcon() {
+  return (
+    <svg
+      className="shop-cart-link__icon"
+      part="icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2Z" />
+    </svg>
+  )
+}
+
+function CartLink({ config, currency, iconOnly }: CartLinkProps) {
+  const { t } = useShopText()
+  const cart = useCartCount(config.variant, config.storageKeys)
+  const href = useMemo(() => cartAddress(config), [config])
+  const label = t('cartLink.label')
+  const shown = cart && currency !== null ? { ...cart, total: formatCents(cart.totalCents, currency) } : null
+  const name = shown
+    ? t('cartLink.name', {
+        label,
+        items: t(shown.count === 1 ? 'cartLink.items.one' : 'cartLink.items.other', { count: shown.count }),
+        total: shown.total,
+      })
+    : label
+  useLoadedEvent(ELEMENT, 'cart', currency !== null)
+  return (
+    <a className="shop-cart-link" part="link" href={href} aria-label={name}>
+      <CartIcon />
+      {iconOnly ? null : (
+        <span className="shop-cart-link__label" part="label">
+          {label}
+        </span>
+      )}
+      {shown && (
+        <span className="shop-cart-link__count" part="count">
+          {shown.count}
+        </span>
+      )}
+      {shown && !iconOnly && (
+        <span className="shop-cart-link__total" part="total">
+          {shown.total}
+        </span>
+      )}
+    </a>
+  )
+}
+
+/**
+ * The shop's cart as a link for the site header: the number of items and the total in the shop currency, read from
+ * the same storage as the checkout and followed live. An empty or unreadable cart shows the link without a count.
+ * Without a configuration there is no address: the element shows the configuration message instead. A shop that
+ * cannot be loaded leaves the link without a count (its currency is unknown).
+ */
+export default function ShopCartLink({ iconOnly }: ShopCartLinkProps) {
+  useElementStyles(cartLinkStyles)
+  const context = useShopContext()
+  const configState = useConfigState()
+  const config = configState.status === 'ready' ? configState.config : null
+  // A shop that cannot be loaded leaves the link usable; the host page still hears why.
+  useFailureReport(ELEMENT, config && context.status === 'error' ? context.error : null)
+  if (config === null)
+    return context.status === 'error' ? (
+      <StatusMessage element={ELEMENT} error={context.error} message={context.message} />
+    ) : null
+  return (
+    <CartLink
+      key={cartIdentity(config)}
+      config={config}
+      currency={context.status === 'ready' ? shopCurrency(context.shop) : null}
+      iconOnly={iconOnly}
+    />
+  )
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react'
+import { useShopText } from '../base/useShopText'
+import { donationLineName } from '../../src/domain/donations/campaignNames'
+import { formatCents } from '../../src/domain/values/money'
+import { ticketLineWhen } from '../../src/domain/cart/ticketLines'
+import type { CartSnapshot } from '../../src/domain/cart/storedCart'
+
+/** What {@link CartSummary} shows. */
+export interface CartSummaryProps {
+  cart: CartSnapshot
+  totalCents: number
+  /**
+   * Campaign id → name: donation lines read "Spende: <campaign name>", or "Spende" for an unknown campaign. Null
+   * while the shop (which names the campaigns) loads: the name's place is held by a placeholder of a usual name's
+   * length, so the rows do not grow when the names arrive.
+   */
+  campaignNames: ReadonlyMap<number, string> | null
+}
+
+function DonationName({
+  word,
+  campaignId,
+  names,
+}: {
+  word: string
+  campaignId: number
+  names: CartSummaryProps['campaignNames']
+}) {
+  if (names) return donationLineName(word, campaignId, names)
+  return (
+    <>
+      {`${word}: `}
+      <span className="shop-payment__name-placeholder" aria-hidden="true" />
+    </>
+  )
+}
+
+/** A ticket line's date and time on the museum's clock, under its name. */
+function LineTime({ item }: { item: CartSnapshot['items'][number] }) {
+  const { locale } = useShopText()
+  const when = ticketLineWhen(item, locale)
+  return when ? <span className="shop-payment__when">{when}</span> : null
+}
+
+interface LineProps {
+  name: ReactNode
+  quantity: number
+  unitCents: number
+  totalCents: number
+  money: (cents: number) => string
+}
+
+/**
+ * One line of the summary. The quantity cell holds the bare number for the table's column and "2 × 12,00 €" for the
+ * narrow layout, where the name has the whole width and the quantity and line total follow below it; the styles show
+ * one of the two.
+ */
+function Line({ name, quantity, unitCents, totalCents, money }: LineProps) {
+  const { t } = useShopText()
+  return (
+    <tr role="row">
+      <td role="cell" className="shop-payment__name">
+        {name}
+      </td>
+      <td role="cell" className="shop-payment__number shop-payment__quantity">
+        <span className="shop-payment__count">{quantity}</span>
+        <span className="shop-payment__each">
+          {t('payment.summary.each', { quantity, price: money(unitCents) })}
+        </span>
+      </td>
+      <td role="cell" className="shop-payment__number">
+        {money(totalCents)}
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * What is being paid for, on the checkout screen: each cart line with its quantity and amount, each donation, and
+ * the total, formatted in the shop currency. Names come from storage and are rendered as text. Where three columns
+ * fit it is a table; narrower, each line is its name across the whole width with "2 × 12,00 €" and the line total
+ * below, so long names keep their words whole. The explicit roles keep the table's meaning for assistive technology
+ * when the styles lay its rows out as blocks.
+ */
+export function CartSummary({ cart, totalCents, campaignNames }: CartSummaryProps) {
+  const { currency, t } = useShopText()
+  const money = (cents: number) => formatCents(cents, currency)
+  return (
+    <table className="shop-payment__summary" part="payment-summary" role="table">
+      <caption>{t('payment.summary.caption')}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            {t('payment.summary.item')}
+          </th>
+          <th scope="col" role="columnheader" className="shop-payment__number">
+            {t('payment.summary.quantity')}
+          </th>
+          <th scope="col" role="columnheader" className="shop-payment__number">
+            {t('payment.summary.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {cart.items.map((item, index) => (
+          <Line
+            key={`item-${index}`}
+            name={
+              <>
+                {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+                <LineTime item={item} />
+              </>
+            }
+            quantity={item.quantity}
+            unitCents={item.price_cents}
+            totalCents={item.totalCents}
+            money={money}
+          />
+        ))}
+        {cart.donations.map((donation, index) => (
+          <Line
+            key={`donation-${index}`}
+            name={
+              <DonationName
+                word={t('payment.donation')}
+                campaignId={donation.campaign_id}
+                names={campaignNames}
+              />
+            }
+            quantity={1}
+            unitCents={donation.value}
+            totalCents={donation.value}
+            money={money}
+          />
+        ))}
+      </tbody>
+      <tfoot role="rowgroup">
+        <tr role="row">
+          <th scope="row" role="rowheader" colSpan={2}>
+            {t('payment.summary.total')}
+          </th>
+          <td role="cell" className="shop-payment__number">
+            {money(totalCents)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

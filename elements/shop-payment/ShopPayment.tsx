@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react'
+import { cartIdentity } from '../../src/domain/cart/identity'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import { campaignNames } from '../../src/domain/donations/campaignNames'
+import { useConfigState, useShopState } from '../base/storeHooks'
+import { useElementStyles } from '../base/adoptStyles'
+import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
+import { useShopContext, type ShopContext } from '../base/useShopContext'
+import { useCart } from '../base/useCart'
+import { splitPastTicketLines, ticketLineLabel } from '../../src/domain/cart/ticketLines'
+import { museumNow } from '../../src/domain/tickets/wallClock'
+import { HoldTimer } from '../base/holds/HoldTimer'
+import { useCheckoutHolds } from './useCheckoutHolds'
+import { CartSummary } from './CartSummary'
+import { PaymentProgress } from './PaymentProgress'
+import { SHOP_PAYMENT } from './element'
+import { paymentStyles } from './styles'
+import { MethodsPlaceholder } from './MethodsPlaceholder'
+import { LegalText } from './LegalText'
+import { orderTotal } from '../../src/checkout/orderRequest'
+import { readPendingCapture } from '../../src/checkout/pendingCapture'
+import { registerMessages } from '../../src/domain/messages'
+import { paymentMessages } from './messages'
+import { paymentMethodsMessages } from './methodMessages'
+import { ReadyMethods, type ShopPaymentProps } from './ReadyMethods'
+
+// Registered when this chunk loads: the payment texts are not part of the start-up bundle.
+registerMessages(paymentMessages)
+registerMessages(paymentMethodsMessages)
+
+export type { ShopPaymentProps }
+
+const ELEMENT = SHOP_PAYMENT.tag
+
+type ConfiguredContext = Exclude<ShopContext, { status: 'waiting' }>
+
+/** Whether this tab noted a payment begun before the page opened (its age is judged once the shop is there). */
+function notedCapture(config: ShopConfig): boolean {
+  return readPendingCapture(config.storageKeys.pendingCapture, Number.POSITIVE_INFINITY) !== null
+}
+
+/**
+ * The cart read from storage, shown from the first render and kept in place: it needs nothing from the API. While the
+ * shop loads the methods' placeholder stands below it (amounts in the default currency); when the shop failed, the
+ * failure does.
+ */
+function CheckoutScreen({
+  config,
+  context,
+  ...props
+}: ShopPaymentProps & { config: ShopConfig; context: ConfiguredContext }) {
+  // While a payment is under way the cart it pays for stays on screen, whatever changes in storage.
+  const paying = useShopState((state) => state.paymentPhase !== 'idle')
+  const stored = useCart(config.variant, config.storageKeys, paying)
+  // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
+  const { cart, past } = useMemo(() => {
+    const { current, past } = splitPastTicketLines(stored.items, museumNow())
+    return { cart: { ...stored, items: current }, past }
+  }, [stored])
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const holdTokens = useCheckoutHolds(config, cart.items, container)
+  const [noted] = useState(() => notedCapture(config))
+  const { t, locale } = context
+  const shop = context.status === 'ready' ? context.shop : undefined
+  const failed = context.status === 'error'
+  // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
+  const names = useMemo(
+    () => (shop || failed ? campaignNames(shop?.config.donations?.campaigns ?? []) : null),
+    [shop, failed],
+  )
+  if (cart.problem) {
+    return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
+  }
+  const pastNotice = past.length > 0 && (
+    <p className="shop-message" role="status" part="message">
+      {t('payment.pastTickets', {
+        lines: past.map((line) => ticketLineLabel(line, locale)).join(', '),
+      })}
+    </p>
+  )
+  if (cart.items.length === 0 && cart.donations.length === 0) {
+    return (
+      <>
+        {pastNotice}
+        <p className="shop-message" role="status">
+          {t('payment.emptyCart')}
+        </p>
+      </>
+    )
+  }
+  return (
+    <div className="shop-payment" ref={setContainer}>
+      {pastNotice}
+      <HoldTimer tokens={holdTokens} />
+      <CartSummary cart={cart} totalCents={orderTotal(cart.items, cart.donations)} campaignNames={names} />
+      <LegalText />
+      {shop && names ? (
+        <ReadyMethods
+          shop={shop}
+          config={config}
+          cart={cart}
+          names={names}
+          container={container}
+          {...props}
+        />
+      ) : failed ? (
+        <ShopContextFailure element={ELEMENT} context={context} />
+      ) : noted ? (
+        <PaymentProgress phase="checking" />
+      ) : (
+        <MethodsPlaceholder />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The checkout screen: what is paid for, then the payment methods the shop's PayPal payment mode and
+ * PayPal's eligibility allow. The cart shows at once, with a placeholder of the methods while the shop and PayPal's
+ * script load; an empty cart, unreadable storage, a failed shop, a missing PayPal client id or a PayPal script that
+ * fails give a message in place. Nothing throws into the host page.
+ */
+export default function ShopPayment(props: ShopPaymentProps) {
+  useElementStyles(paymentStyles)
+  const context = useShopContext()
+  const configState = useConfigState()
+  if (configState.status !== 'ready' || context.status === 'waiting') {
+    return context.status === 'error' ? <ShopContextFailure element={ELEMENT} context={context} /> : null
+  }
+  // A new cart variant or new storage keys is a new cart: the snapshot is read again.
+  return (
+    <CheckoutScreen
+      key={cartIdentity(configState.config)}
+      config={configState.config}
+      context={context}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,92 @@
+import { formatCents } from '../../src/domain/values/money'
+import { useShopText } from '../base/useShopText'
+import { formatVatPct, lineCents, unitPriceCents, vatNote } from '../../src/domain/tickets/prices'
+import { minQuantity, stepQuantity } from '../../src/domain/tickets/quantities'
+import type { Ticket, TicketSelection } from '../../src/domain/tickets/types'
+import { QuantityStepper } from '../base/stepper/QuantityStepper'
+
+export interface TicketRowsProps {
+  /** The tickets offered at the chosen time. */
+  tickets: readonly Ticket[]
+  selection: TicketSelection
+  /** The most of a ticket the visitor may choose now, with what else is chosen and what the cart holds. */
+  maxOf: (ticketId: number) => number
+  /** A new quantity, and the sentence that announces it (with the limit that stopped it, if one did). */
+  onChange: (ticketId: number, quantity: number, announcement: string) => void
+  /** "Tickets für Sa, 30. Mai, 11:30 Uhr". */
+  legend: string
+  /** The text of the limit at which "+" stops: per time (the default) or per booking. */
+  limitKey?: 'tickets.atMost' | 'tickets.atMostPerBooking'
+}
+
+/** One row per ticket: its name, price and VAT, a stepper named after it; the selection's total below. */
+export function TicketRows({
+  tickets,
+  selection,
+  maxOf,
+  onChange,
+  legend,
+  limitKey = 'tickets.atMost',
+}: TicketRowsProps) {
+  const { currency, t, locale } = useShopText()
+  const money = (cents: number) => formatCents(cents, currency)
+  const total = tickets.reduce((sum, ticket) => sum + lineCents(ticket, selection[ticket.id] ?? 0), 0)
+  return (
+    <fieldset className="shop-tickets__step" part="step">
+      <legend className="shop-tickets__legend" part="legend">
+        {legend}
+      </legend>
+      {tickets.map((ticket) => {
+        const quantity = selection[ticket.id] ?? 0
+        const max = maxOf(ticket.id)
+        const vat = vatNote(ticket)
+        // "+" can do nothing: the limit is said beside it too, not only announced.
+        const atLimit = stepQuantity(ticket, quantity, 'up', max) === quantity
+        const step = (direction: 'up' | 'down') => {
+          const next = stepQuantity(ticket, quantity, direction, max)
+          const now = t('tickets.quantityNow', { ticket: ticket.title, count: next })
+          const limit =
+            direction === 'up' && next === quantity
+              ? t(limitKey, { count: max })
+              : direction === 'down' && next === 0 && quantity > 0 && minQuantity(ticket) > 1
+                ? t('tickets.atLeast', { count: minQuantity(ticket) })
+                : ''
+          onChange(ticket.id, next, limit ? `${now}, ${limit}` : now)
+        }
+        return (
+          <div key={ticket.id} className="shop-tickets__ticket" part="ticket">
+            <div className="shop-tickets__ticket-text">
+              <p className="shop-tickets__ticket-name" part="ticket-name">
+                {ticket.title}
+              </p>
+              <p className="shop-tickets__ticket-price" part="ticket-price">
+                {t('tickets.each', { price: money(unitPriceCents(ticket)) })}
+                {vat ? ` · ${t('tickets.vat', { pct: formatVatPct(vat.pct, locale) })}` : ''}
+                {minQuantity(ticket) > 1 ? ` · ${t('tickets.atLeast', { count: minQuantity(ticket) })}` : ''}
+              </p>
+              {atLimit && (
+                <p className="shop-tickets__limit" part="limit">
+                  {t(limitKey, { count: max })}
+                </p>
+              )}
+            </div>
+            <QuantityStepper
+              label={ticket.title}
+              quantity={quantity}
+              lessLabel={t('tickets.less', { ticket: ticket.title })}
+              moreLabel={t('tickets.more', { ticket: ticket.title })}
+              quantityLabel={t('tickets.quantity', { ticket: ticket.title })}
+              lessDisabled={quantity === 0}
+              moreDisabled={atLimit}
+              onLess={() => quantity > 0 && step('down')}
+              onMore={() => step('up')}
+            />
+          </div>
+        )
+      })}
+      <p className="shop-tickets__total" part="total">
+        <span>{t('tickets.total')}</span> <strong>{money(total)}</strong>
+      </p>
+    </fieldset>
+  )
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react'
+import { useShopText } from '../base/useShopText'
+import { formatDay, formatDayAndTime, formatTime } from '../../src/domain/tickets/dateFormat'
+import { parseWallClock } from '../../src/domain/tickets/wallClock'
+import { useEmit } from '../base/elementContext'
+import { useLoadedEvent } from '../base/useLoadedEvent'
+import { addTicketsToCart } from './addTickets'
+import { CombinationSteps } from './CombinationSteps'
+import { placesText, SlotPicker } from './SlotPicker'
+import type { TicketStepsProps } from './stepProps'
+import { TicketCalendar } from './TicketCalendar'
+import { TicketChoice, useAddAction } from './TicketChoice'
+import { TicketFailure } from './TicketFailure'
+import { useAttendees } from './useAttendees'
+import { useTicketFlow } from './useTicketFlow'
+
+/** "Sa, 30. Mai, 11:30 Uhr" for a timed ticket, "Sa, 30. Mai" for a day ticket: the museum's date and time. */
+function whenText(iso: string, type: 'time_slot' | 'normal', locale: string): string {
+  const wall = parseWallClock(iso)
+  if (!wall) return ''
+  return type === 'normal' ? formatDay(wall.date, locale) : formatDayAndTime(wall, locale)
+}
+
+/**
+ * Timed and day tickets: the month calendar, the day's times (none for day tickets), the tickets. A day whose offer
+ * is combination tickets alone goes on with a time per part instead.
+ */
+export function TicketSteps({ config, ...props }: TicketStepsProps) {
+  const { t, locale } = useShopText()
+  const scope = {
+    type: props.ticketType === 'normal' ? ('normal' as const) : ('time_slot' as const),
+    ticketIds: props.ticketIds,
+    museumIds: props.museumIds,
+    exhibitionIds: props.exhibitionIds,
+  }
+  const flow = useTicketFlow(config, scope, { date: props.date, time: props.time })
+  const emit = useEmit()
+  const [announcement, setAnnouncement] = useState('')
+  const adding = useAddAction()
+  const attendees = useAttendees(flow.tickets, flow.selection)
+  const slotStep = useRef<HTMLFieldSetElement>(null)
+  const wantSlotFocus = useRef(false)
+  const offer = flow.offerState?.status === 'error' ? undefined : flow.offerState?.data
+  const combination = offer !== undefined && offer.tickets.length === 0 && offer.combinations.length > 0
+  useLoadedEvent('shop-tickets', 'tickets', flow.calendarState?.status === 'success')
+  useEffect(() => {
+    // The combination's steps take the keyboard themselves, once their times are in.
+    if (combination || !wantSlotFocus.current) return
+    if (!flow.offerState || flow.offerState.status === 'fetching') return
+    wantSlotFocus.current = false
+    slotStep.current?.focus()
+  })
+
+  const add = () => {
+    const { dayOffer, slot } = flow
+    if (!dayOffer || !slot) return
+    const request = { config, dayOffer, minutes: slot.minutes, selection: flow.selection, cart: flow.cart }
+    const goToCart = props.afterAdd === 'cart'
+    void adding.run(
+      () => addTicketsToCart({ ...request, names: attendees.names, emit, goToCart }),
+      () => {
+        flow.clearSelection()
+        attendees.clear()
+      },
+    )
+  }
+
+  const calendarError = flow.calendarState?.status === 'error' ? flow.calendarState.error : null
+  const offerError = flow.offerState?.status === 'error' ? flow.offerState.error : null
+  return (
+    <div className="shop-tickets" part="tickets">
+      <p className="shop-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <section className="shop-tickets__step" part="step" aria-label={t('tickets.date.legend')}>
+        {calendarError ? (
+          <TicketFailure error={calendarError} />
+        ) : (
+          <TicketCalendar
+            month={flow.month}
+            today={flow.today}
+            calendar={flow.calendar}
+            selected={flow.day}
+            onMonth={flow.setMonth}
+            onChoose={(day) => {
+              flow.chooseDay(day)
+              adding.reset()
+              wantSlotFocus.current = true
+              setAnnouncement(t('tickets.date.chosen', { date: formatDay(day, locale) }))
+            }}
+          />
+        )}
+      </section>
+      {flow.day && offerError && <TicketFailure error={offerError} />}
+      {flow.day && !offerError && flow.offerState?.status !== 'success' && !flow.slots.length && (
+        <div className="shop-tickets__loading" part="placeholder" aria-busy="true">
+          {t('common.loading')}
+        </div>
+      )}
+      {flow.day && offer && combination && (
+        <CombinationSteps
+          key={flow.day}
+          config={config}
+          day={flow.day}
+          offer={offer}
+          cart={flow.cart}
+          partMinutes={props.partMinutes}
+          takeFocus={() => {
+            const wanted = wantSlotFocus.current
+            wantSlotFocus.current = false
+            return wanted
+          }}
+          announce={setAnnouncement}
+          goToCart={props.afterAdd === 'cart'}
+        />
+      )}
+      {flow.day && !offerError && flow.slots.length > 0 && scope.type === 'time_slot' && (
+        <SlotPicker
+          ref={slotStep}
+          day={flow.day}
+          slots={flow.slots}
+          chosen={flow.slot?.minutes ?? null}
+          onChoose={(slot) => {
+            flow.chooseSlot(slot)
+            adding.reset()
+            setAnnouncement(
+              t('tickets.time.chosen', {
+                time: formatTime(slot.minutes, locale),
+                places: placesText(slot.places, t),
+              }),
+            )
+          }}
+        />
+      )}
+      {flow.slot && flow.tickets.length > 0 && (
+        <TicketChoice
+          tickets={flow.tickets}
+          selection={flow.selection}
+          maxOf={flow.maxOf}
+          onQuantity={flow.setQuantity}
+          announce={setAnnouncement}
+          legend={t('tickets.tickets.legend', { when: whenText(flow.slot.iso, scope.type, locale) })}
+          attendees={attendees}
+          adding={adding}
+          onAdd={add}
+          slot={flow.slot}
+          onChooseSlot={flow.chooseSlot}
+          config={config}
+        />
+      )}
+    </div>
+  )
+}

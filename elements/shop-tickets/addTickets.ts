@@ -1,0 +1,58 @@
+/**
+ * "In den Warenkorb", apart from React: the day's places are asked again past the cache, the visitor's choice is held
+ * against them, and only a choice that still fits is written to the cart (with the names typed for tickets that ask
+ * for them; with `hold-places`, its places held at the server first), announced to the host page and, when the page
+ * asks for it, followed to the cart. Nothing here throws; every outcome is a value the element shows.
+ */
+import type { ShopConfig } from '../../src/domain/shop/config'
+import type { AttendeeNames } from '../../src/domain/tickets/attendees'
+import { toShopError, type ShopError } from '../../src/domain/errors'
+import type { Emit } from '../../src/domain/host/events'
+import { ticketCartLines } from '../../src/domain/cart/ticketLines'
+import { recheckSelection, type RecheckResult } from '../../src/domain/tickets/recheck'
+import { daySlots } from '../../src/domain/tickets/slots'
+import type { DayOffer, TicketBooking, TicketSelection } from '../../src/domain/tickets/types'
+import { museumNow, parseWallClock } from '../../src/domain/tickets/wallClock'
+import { fetchQuery, type Query } from '../../src/store/query'
+import { storeTicketLines, type StoreOutcome } from './storeLines'
+import { holdTicketLines } from './holdTickets'
+
+export type AddOutcome =
+  | StoreOutcome
+  /** `part`: for a combination ticket, the part (in visiting order) whose time changed. */
+  | { kind: 'changed'; recheck: Extract<RecheckResult, { status: 'changed' }>; part?: number }
+  | { kind: 'failed'; error: ShopError }
+
+export interface AddRequest {
+  config: ShopConfig
+  /** The chosen day's tickets and places: asked again `fresh`, which also updates what the element shows. */
+  dayOffer: Query<DayOffer>
+  minutes: number
+  selection: TicketSelection
+  /** The cart's ticket lines now: they take places too. */
+  cart: readonly TicketBooking[]
+  /** The names typed for the tickets that ask for them. */
+  names: AttendeeNames
+  emit: Emit
+  goToCart: boolean
+}
+
+export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome> {
+  const { config, minutes, selection, emit } = request
+  let offer: DayOffer
+  try {
+    offer = await fetchQuery(request.dayOffer, 'fresh')
+  } catch (error) {
+    return { kind: 'failed', error: toShopError(error) }
+  }
+  const context = { offer, cart: request.cart }
+  const now = museumNow()
+  const recheck = recheckSelection(context, minutes, selection, now)
+  if (recheck.status === 'changed') return { kind: 'changed', recheck }
+  const slot = daySlots(context, now).find((candidate) => candidate.minutes === minutes)
+  if (!slot || !parseWallClock(slot.iso))
+    return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
+  const chosen = ticketCartLines(offer.tickets, selection, slot.iso, request.names)
+  const lines = config.holdPlaces ? await holdTicketLines(chosen, offer.tickets, request.cart) : chosen
+  return storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import { dayAvailability, isChoosableDay } from '../../src/domain/tickets/availability'
+import { holdTokensIn, ticketBookingsIn } from '../../src/domain/cart/ticketLines'
+import { openStoredHolds } from '../../src/domain/holds/storage'
+import { monthOf, type CalendarMonth } from '../../src/domain/tickets/monthGrid'
+import { maxQuantity } from '../../src/domain/tickets/quantities'
+import { daySlots, type TicketSlot } from '../../src/domain/tickets/slots'
+import type { TicketSelection } from '../../src/domain/tickets/types'
+import { dayParts, museumNow, museumToday, type DayKey } from '../../src/domain/tickets/wallClock'
+import { useCart } from '../base/useCart'
+import { useCalendarMonth, useDayOffer, type TicketScope } from './useTicketData'
+
+/** The deep link's day, when it is a day at all and not before today. */
+function linkedDay(date: string | undefined, today: DayKey): DayKey | null {
+  const day = date?.trim() ?? ''
+  return dayParts(day) && day >= today ? day : null
+}
+
+/** Data and choices of the booking steps: month → day → time → quantities. */
+export function useTicketFlow(
+  config: ShopConfig,
+  scope: TicketScope,
+  link: { date?: string; time?: string },
+) {
+  const [today] = useState(() => museumToday())
+  const linked = linkedDay(link.date, today)
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(linked ?? today))
+  const [chosenDay, setDay] = useState<DayKey | null>(null)
+  const [chosenMinutes, setMinutes] = useState<number | null>(null)
+  const [selection, setSelection] = useState<TicketSelection>({})
+
+  const cartSnapshot = useCart(config.variant, config.storageKeys)
+  const cart = useMemo(() => ticketBookingsIn(cartSnapshot.items), [cartSnapshot])
+  // The visitor's own holds count as free for them: availability calls send them back.
+  const reservations = useMemo(
+    () => (config.holdPlaces ? openStoredHolds(holdTokensIn(cartSnapshot.items)) : []),
+    [config.holdPlaces, cartSnapshot],
+  )
+  const calendarState = useCalendarMonth(config, scope, month, reservations)
+  const calendar = calendarState?.status === 'error' ? undefined : calendarState?.data
+  // Until the visitor chooses, the deep link's day stands, once the month's availability says it can be booked.
+  const linkedChoosable = linked && calendar && isChoosableDay(dayAvailability(calendar, linked, today))
+  const day = chosenDay ?? (linkedChoosable ? linked : null)
+  const { query: dayOffer, state: offerState } = useDayOffer(config, scope, day, reservations)
+  const offer = offerState?.status === 'error' ? undefined : offerState?.data
+  const context = useMemo(() => offer && { offer, cart }, [offer, cart])
+  const slots = useMemo(() => (context ? daySlots(context, museumNow()) : []), [context])
+  // The deep link's time stands on its day until the visitor chooses one, when it is free.
+  const linkedSlot =
+    day === linked
+      ? slots.find((slot) => slot.time === link.time?.trim() && !slot.past && slot.places.kind !== 'soldOut')
+      : undefined
+  const minutes = chosenMinutes ?? linkedSlot?.minutes ?? null
+  // A day ticket has one start a day, its first entry: no time to choose.
+  const slot: TicketSlot | undefined =
+    scope.type === 'normal' ? slots[0] : slots.find((candidate) => candidate.minutes === minutes)
+
+  const tickets = offer && slot ? offer.tickets.filter((ticket) => slot.ticketIds.includes(ticket.id)) : []
+  const maxOf = (ticketId: number) =>
+    context && slot ? maxQuantity(context, ticketId, slot.minutes, selection) : 0
+
+  return {
+    today,
+    month,
+    setMonth,
+    day,
+    chooseDay: (next: DayKey) => {
+      setDay(next)
+      setMinutes(null)
+      setSelection({})
+    },
+    calendarState,
+    calendar,
+    dayOffer,
+    offerState,
+    slots,
+    slot,
+    chooseSlot: (next: TicketSlot) => setMinutes(next.minutes),
+    tickets,
+    selection,
+    setQuantity: (ticketId: number, quantity: number) =>
+      setSelection((current) => ({ ...current, [ticketId]: quantity })),
+    clearSelection: () => setSelection({}),
+    maxOf,
+    cart,
+  }
+}
+
+export type TicketFlow = ReturnType<typeof useTicketFlow>

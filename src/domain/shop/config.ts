@@ -1,0 +1,163 @@
+import { ConfigError } from '../errors'
+import type { JsonAttribute } from '../values/jsonAttribute'
+import type { StorageKeys } from './storageKeys'
+import type { ShopType, Variant } from './urls'
+
+export type { ShopType, Variant } from './urls'
+
+/** A resolved, valid shop configuration: everything the elements need to call the API and build links. */
+export interface ShopConfig {
+  /** API base address without trailing slash, http(s) only. */
+  apiUrl: string
+  /** Sent as X-Shop-Url. */
+  shopDomain: string
+  locale: string
+  /** Base address of the museum's shop, for every link the elements build. */
+  shopUrl: string
+  /**
+   * The cart page and the checkout page of the museum's own site as written; null: the shop's own. Checked and resolved
+   * where they are followed (shopPages.ts), which keeps that code off the start-up path.
+   */
+  cartUrl: string | null
+  checkoutUrl: string | null
+  shopType: ShopType
+  variant: Variant
+  /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
+  storageKeys: StorageKeys
+  /** Where public API answers are cached: also in browser storage between page views, or in this page only. */
+  cache: CacheMode
+  /** The museum's own page for an event, with `{id}` for its id; null: events link to the shop. */
+  eventUrl: string | null
+  /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
+  holdPlaces: boolean
+}
+
+/** The init elements' `cache` values; anything but 'memory' keeps the default. */
+export type CacheMode = 'persistent' | 'memory'
+
+export type ConfigState =
+  | { status: 'waiting' }
+  | { status: 'ready'; config: ShopConfig }
+  /** `locale`: the init element's locale attribute as written, so the error reads in the page's language. */
+  | { status: 'error'; error: ConfigError; locale?: string }
+
+/** The raw attributes of an init element (strings or absent). */
+export interface InitInput {
+  apiUrl?: string | null
+  apiDomain?: string | null
+  shopDomain?: string | null
+  locale?: string | null
+  shopUrl?: string | null
+  cartUrl?: string | null
+  checkoutUrl?: string | null
+  shopType?: string | null
+  variant?: string | null
+  /** `storage-keys`: a JSON object of key name → localStorage key. */
+  storageKeys?: JsonAttribute
+  cache?: string | null
+  /** `event-url`: the museum's page for an event, with `{id}` for its id. */
+  eventUrl?: string | null
+  holdPlaces?: boolean | null
+}
+
+export const DEFAULT_LOCALE = 'de'
+
+/** The embedded elements' last resort for texts: built-in texts fall back to English. */
+export const TEXT_FALLBACK_LOCALE = 'en'
+
+/**
+ * API hosts of the special museum variant. The rule: the API host name matches one of these. An integrator
+ * overrides detection with the init element's `variant` attribute.
+ */
+export const SPECIAL_VARIANT_HOSTS: readonly RegExp[] = [/^kpb-museum(-staging)?\.gomus\.(de|cloud)$/i]
+
+const LOCALE_PATTERN = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i
+
+/** The locale chain of the shop: attribute, else the stored language, else 'de'. */
+export function resolveLocale(
+  attribute: string | null | undefined,
+  stored: string | null,
+): string | ConfigError {
+  const candidate = attribute?.trim() || stored?.trim() || DEFAULT_LOCALE
+  return LOCALE_PATTERN.test(candidate) ? candidate.toLowerCase().slice(0, 2) : new ConfigError('locale')
+}
+
+/**
+ * The locale every element shows its texts in, in every state: the configured locale (the chain above); for a
+ * configuration error the init element's locale attribute; English before configuration or without an attribute.
+ */
+export function textLocale(state: ConfigState): string {
+  if (state.status === 'ready') return state.config.locale
+  return (state.status === 'error' && state.locale) || TEXT_FALLBACK_LOCALE
+}
+
+/** Relative addresses (a shop on the same site) resolve against the page. */
+export function parseHttpUrl(value: string, base = globalThis.location?.href): URL | null {
+  try {
+    const url = new URL(value, base)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** Detects the special variant from the API address, unless `variant` says otherwise. */
+export function resolveVariant(apiUrl: URL, explicit: string | null | undefined): Variant {
+  if (explicit === 'special' || explicit === 'default') return explicit
+  return SPECIAL_VARIANT_HOSTS.some((pattern) => pattern.test(apiUrl.hostname)) ? 'special' : 'default'
+}
+
+/**
+ * Turns init attributes into a configuration, or the ConfigError whose message the elements show.
+ * `apiDomain` (from <shop-init-domain>) becomes https://<apiDomain>. The locale falls back to the language that
+ * `readLanguage` finds under the configured language key.
+ */
+export function resolveShopConfig(
+  input: InitInput,
+  storageKeys: StorageKeys,
+  readLanguage: (key: string) => string | null,
+): ShopConfig | ConfigError {
+  const rawApi = input.apiUrl?.trim() || (input.apiDomain?.trim() ? `https://${input.apiDomain.trim()}` : '')
+  if (!rawApi) return new ConfigError('api-url')
+  const api = parseHttpUrl(rawApi)
+  if (!api) return new ConfigError('api-url-invalid')
+  const shopDomain = input.shopDomain?.trim()
+  if (!shopDomain) return new ConfigError('shop-domain')
+  const locale = resolveLocale(input.locale, readLanguage(storageKeys.language))
+  if (locale instanceof ConfigError) return locale
+  const shopUrl = parseHttpUrl(input.shopUrl?.trim() || `https://${shopDomain}`)
+  return {
+    apiUrl: api.toString().replace(/\/+$/, ''),
+    shopDomain,
+    locale,
+    shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
+    cartUrl: input.cartUrl ?? null,
+    checkoutUrl: input.checkoutUrl ?? null,
+    shopType: input.shopType === 'second' ? 'second' : 'hash',
+    variant: resolveVariant(api, input.variant),
+    storageKeys,
+    cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
+    // Without {id} every event would lead to one page: such a template is left out, and events link to the shop.
+    eventUrl: input.eventUrl?.includes('{id}') ? input.eventUrl.trim() : null,
+    holdPlaces: input.holdPlaces === true,
+  }
+}
+
+/**
+ * A console line when `shopUrl` is on another origin than the page: localStorage is per origin, so that shop never
+ * sees the donations, flag and language the elements store here, nor do the elements see its cart. Null otherwise.
+ */
+export function crossOriginWarning(shopUrl: string, pageOrigin: string | undefined): string | null {
+  if (!pageOrigin || pageOrigin === 'null') return null
+  let shopOrigin: string
+  try {
+    shopOrigin = new URL(shopUrl).origin
+  } catch {
+    return null
+  }
+  if (shopOrigin === pageOrigin) return null
+  return (
+    `shop-url ${shopOrigin} is another origin than this page (${pageOrigin}): browser storage is per origin, so ` +
+    'that shop cannot see the cart, donations, skip flag and language the elements store here'
+  )
+}
