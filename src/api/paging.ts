@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { fieldOf } from '../domain/fieldOf'
 import { logOnce } from '../domain/logOnce'
+import { uniqueById } from '../domain/uniqueById'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './clientTypes'
 
@@ -81,7 +82,8 @@ async function firstPage(read: ReadPage, server: string, perPage: number) {
 /**
  * Reads a whole list: asks for `perPage` items (or the size this server insisted on before) and, when the meta says
  * there are more than returned (a server that caps per_page), follows the pages until every item is there. Each item
- * is validated alone: a malformed item is dropped and logged once, it never takes the list down.
+ * is validated alone: a malformed item is dropped and logged once, it never takes the list down. An id named again
+ * (pages that overlap because the list changed between two requests) is read once.
  */
 export async function readList<T>({
   request,
@@ -104,12 +106,13 @@ export async function readList<T>({
   }
   const valid: T[] = []
   let firstProblem = ''
-  for (const item of raw) {
+  const listed = uniqueById(raw)
+  for (const item of listed) {
     const parsed = itemSchema.safeParse(item)
     if (parsed.success) valid.push(parsed.data)
     else firstProblem ||= parsed.error.issues[0]?.message ?? 'invalid'
   }
-  const dropped = raw.length - valid.length
+  const dropped = listed.length - valid.length
   // One line per list and page load, however many items were dropped.
   if (dropped > 0)
     logOnce(`${path}:${dropped}`, `${path}: left out ${dropped} invalid item(s) (${firstProblem})`)

@@ -7,7 +7,13 @@ import type { StorageKeyName } from './storageKeys'
 import type { Variant } from './urls'
 
 export const cents = z.number().check(z.int(), z.nonnegative())
-export const count = z.number().check(z.int(), z.positive())
+/** A whole number above 0, stored as a number or, by some shops, as its digits (`"2"`): read as the number it is. */
+export const count = z
+  .pipe(
+    z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(/^[1-9]\d{0,15}$/))]),
+    z.transform(Number),
+  )
+  .check(z.refine(Number.isSafeInteger))
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({

@@ -3,13 +3,21 @@
  * one (the shop, another element).
  */
 
-/** A quantity as stored by whoever wrote the line: a whole number above 0, else 0. */
-export const storedQuantity = (value: unknown): number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0
+/** Digits of a whole number above 0 as some shops store them (`"2"`); no sign, no fraction, no leading zero. */
+const WHOLE_TEXT = /^[1-9]\d{0,15}$/
+
+/**
+ * A quantity or id as stored by whoever wrote the line: a whole number above 0, given as a number or as its digits;
+ * null for anything else (a line with it is not understood, so it is never merged into or overwritten).
+ */
+export function storedQuantity(value: unknown): number | null {
+  const number = typeof value === 'string' && WHOLE_TEXT.test(value) ? Number(value) : value
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null
+}
 
 /**
  * `items` with `line` put into the first item `isSame` finds, as `merge` combines the two, or appended when none is
- * the same line.
+ * the same line. A found item `merge` cannot read (it answers null) stays untouched and the line is appended.
  */
 export function withMergedLine(
   items: readonly unknown[],
@@ -21,5 +29,6 @@ export function withMergedLine(
   const found = items[index]
   if (index < 0 || typeof found !== 'object' || found === null) return [...items, line]
   const merged = merge(found)
+  if (merged === null) return [...items, line]
   return items.map((item, at) => (at === index ? merged : item))
 }

@@ -14,6 +14,7 @@ import type {
   TicketsAndQuotas,
 } from '../../domain/tickets/types'
 import { dayParts } from '../../domain/tickets/wallClock'
+import { uniqueById } from '../../domain/uniqueById'
 import { idSchema, listOrKeyedSchema, pickTitle } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
@@ -99,7 +100,7 @@ const quotaBodySchema = z.looseObject({
   total_capacities: optional(placesSchema),
 })
 
-/** Quotas keyed by id (or a list of quotas with ids); a quota that does not parse is left out. */
+/** Quotas keyed by id (or a list of quotas with ids); a quota that does not parse is left out, one named twice read once. */
 export const quotasSchema = z.pipe(
   z.unknown(),
   z.transform((value): TicketQuota[] => {
@@ -108,7 +109,7 @@ export const quotasSchema = z.pipe(
     const entries: [string | null, unknown][] = Array.isArray(value)
       ? value.map((item) => [null, item])
       : Object.entries(value)
-    return entries.flatMap(([key, raw]) => {
+    const quotas = entries.flatMap(([key, raw]) => {
       const parsed = quotaBodySchema.safeParse(raw)
       const id = parsed.success ? (parsed.data.id ?? key) : null
       if (!parsed.success || id === null) return []
@@ -122,6 +123,7 @@ export const quotasSchema = z.pipe(
         },
       ]
     })
+    return uniqueById(quotas)
   }),
 )
 
