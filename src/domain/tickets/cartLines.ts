@@ -8,7 +8,7 @@
 import type { CartSummaryItem } from '../cart'
 import { keptAttendees, type Attendee, type AttendeeNames } from './attendees'
 import { formatDayAndTime } from './dateFormat'
-import { unitPriceCents } from './prices'
+import { hasSafePrice, unitPriceCents } from './prices'
 import type { Ticket, TicketBooking, TicketSelection } from './types'
 import { isBefore, parseWallClock, type WallClock } from './wallClock'
 
@@ -44,7 +44,7 @@ export function ticketCartLines(
   names: AttendeeNames = {},
 ): TicketCartLine[] {
   return tickets
-    .filter((ticket) => (selection[ticket.id] ?? 0) > 0)
+    .filter((ticket) => (selection[ticket.id] ?? 0) > 0 && hasSafePrice(ticket))
     .map((ticket) => {
       const quantity = selection[ticket.id] ?? 0
       const attendees = keptAttendees(ticket, quantity, names)
