@@ -99,6 +99,10 @@ export function withSpecialTicket(items: readonly unknown[], line: TicketCartLin
   })
 }
 
+/** The storage key ticket lines of `variant` are written under. */
+export const ticketCartKey = (variant: Variant, keys: StorageKeys): string =>
+  variant === 'special' ? keys.specialTickets : keys.cart
+
 /**
  * Adds `lines` to the cart of `variant` under `keys`. A stored value of another format is first copied to
  * `<key>.corrupt`, then replaced.

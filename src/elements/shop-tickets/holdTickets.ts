@@ -8,7 +8,14 @@ import type { TicketCartLine } from '../../domain/tickets/cartLines'
 import { canBeHeld } from '../../domain/tickets/holds'
 import type { Ticket, TicketBooking } from '../../domain/tickets/types'
 import { sameInstant } from '../../domain/tickets/wallClock'
-import { holdCartLine } from '../../store/holdActions'
+import { changeHold, holdCartLine, releaseHold } from '../../store/holdActions'
+
+/** The cart's line that `line` merges into (same ticket and time, no names), whose hold it then shares. */
+function bookedLine(line: TicketCartLine, cart: readonly TicketBooking[]): TicketBooking | undefined {
+  const { id, time, attendees } = line.attributes
+  if (time === undefined || attendees !== undefined) return undefined
+  return cart.find((booking) => booking.ticketId === id && sameInstant(booking.time, time))
+}
 
 async function holdLine(
   line: TicketCartLine,
@@ -19,10 +26,7 @@ async function holdLine(
   const ticket = tickets.find((candidate) => candidate.id === id)
   if (time === undefined || !ticket || !canBeHeld(ticket)) return line
   // A line with names stays a line of its own (it never merges), so its hold is its own too.
-  const booked =
-    attendees === undefined
-      ? cart.find((booking) => booking.ticketId === id && sameInstant(booking.time, time))
-      : undefined
+  const booked = attendees === undefined ? bookedLine(line, cart) : undefined
   const token = await holdCartLine({
     ticketId: id,
     quantity: quantity + (booked?.quantity ?? 0),
@@ -39,4 +43,24 @@ export function holdTicketLines(
   cart: readonly TicketBooking[],
 ): Promise<TicketCartLine[]> {
   return Promise.all(lines.map((line) => holdLine(line, tickets, cart)))
+}
+
+/**
+ * The lines were held but not written (storage refused): nobody may hold places for nothing. A new hold is released
+ * at once; the cart line's hold that was changed to take them goes back to that line's quantity. Never rejects.
+ */
+export async function undoTicketHolds(
+  lines: readonly TicketCartLine[],
+  cart: readonly TicketBooking[],
+): Promise<void> {
+  await Promise.all(
+    lines.flatMap((line) =>
+      (line.attributes.reservations ?? []).map((token) => {
+        const booked = bookedLine(line, cart)
+        return booked?.holdTokens?.includes(token)
+          ? changeHold(token, booked.quantity).then(() => undefined)
+          : releaseHold(token)
+      }),
+    ),
+  )
 }

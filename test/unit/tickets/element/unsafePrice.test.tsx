@@ -2,7 +2,7 @@
  * A price that is no exact number of cents (an overflowing `vat_pct`): the ticket is not sold, its row says why, and
  * nothing is promised or written.
  */
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { getResponse, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ticketCartLines } from '../../../../src/domain/tickets/cartLines'
