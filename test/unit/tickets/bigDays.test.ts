@@ -7,11 +7,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { maxQuantity } from '../../../src/domain/tickets/quantities'
 import { recheckSelection } from '../../../src/domain/tickets/recheck'
 import { daySlots } from '../../../src/domain/tickets/slots'
+import type * as wallClock from '../../../src/domain/tickets/wallClock'
 import { parseWallClock } from '../../../src/domain/tickets/wallClock'
 import { bigDayContext, type BigDayShape } from '../../helpers/bigDays'
 
 vi.mock('../../../src/domain/tickets/wallClock', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/domain/tickets/wallClock')>()
+  const original = await importOriginal<typeof wallClock>()
   return { ...original, parseWallClock: vi.fn(original.parseWallClock) }
 })
 
