@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini'
 import { fieldOf } from '../domain/fieldOf'
 import { logOnce } from '../domain/logOnce'
-import { uniqueById } from '../domain/uniqueById'
 import { HttpError, InvalidDataError } from './errors'
 import type { Query, RequestOptions } from './clientTypes'
 
@@ -82,8 +81,7 @@ async function firstPage(read: ReadPage, server: string, perPage: number) {
 /**
  * Reads a whole list: asks for `perPage` items (or the size this server insisted on before) and, when the meta says
  * there are more than returned (a server that caps per_page), follows the pages until every item is there. Each item
- * is validated alone: a malformed item is dropped and logged once, it never takes the list down. An id named again
- * (pages that overlap because the list changed between two requests) is read once.
+ * is validated alone: a malformed item is dropped and logged once, it never takes the list down.
  */
 export async function readList<T>({
   request,
@@ -106,13 +104,12 @@ export async function readList<T>({
   }
   const valid: T[] = []
   let firstProblem = ''
-  const listed = uniqueById(raw)
-  for (const item of listed) {
+  for (const item of raw) {
     const parsed = itemSchema.safeParse(item)
     if (parsed.success) valid.push(parsed.data)
     else firstProblem ||= parsed.error.issues[0]?.message ?? 'invalid'
   }
-  const dropped = listed.length - valid.length
+  const dropped = raw.length - valid.length
   // One line per list and page load, however many items were dropped.
   if (dropped > 0)
     logOnce(`${path}:${dropped}`, `${path}: left out ${dropped} invalid item(s) (${firstProblem})`)

@@ -7,13 +7,12 @@ import type { StorageKeyName } from './storageKeys'
 import type { Variant } from './urls'
 
 export const cents = z.number().check(z.int(), z.nonnegative())
-/** A whole number above 0, stored as a number or, by some shops, as its digits (`"2"`): read as the number it is. */
-export const count = z
-  .pipe(
-    z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(/^[1-9]\d{0,15}$/))]),
-    z.transform(Number),
-  )
-  .check(z.refine(Number.isSafeInteger))
+/** Digits as some shops store a quantity or id (`"2"`; no sign, no fraction, no leading zero) read as the number. */
+const fromDigits = (value: unknown): unknown =>
+  typeof value == 'string' && /^[1-9]\d*$/.test(value) ? +value : value
+
+/** A whole number above 0, stored as a number or as its digits. */
+export const count = z.pipe(z.transform(fromDigits), z.number().check(z.int(), z.positive()))
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({

@@ -2,17 +2,15 @@
  * Adding a line to a stored list that may hold the same line already: the two become one, whoever wrote the stored
  * one (the shop, another element).
  */
-
-/** Digits of a whole number above 0 as some shops store them (`"2"`); no sign, no fraction, no leading zero. */
-const WHOLE_TEXT = /^[1-9]\d{0,15}$/
+import { count } from './cartFormats'
 
 /**
  * A quantity or id as stored by whoever wrote the line: a whole number above 0, given as a number or as its digits;
  * null for anything else (a line with it is not understood, so it is never merged into or overwritten).
  */
 export function storedQuantity(value: unknown): number | null {
-  const number = typeof value === 'string' && WHOLE_TEXT.test(value) ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null
+  const parsed = count.safeParse(value)
+  return parsed.success ? parsed.data : null
 }
 
 /**

@@ -1,6 +1,5 @@
 import './zodConfig'
 import * as z from 'zod/mini'
-import { uniqueById } from '../../domain/uniqueById'
 
 /** Ids arrive as numbers; some servers send numeric strings. Both become numbers. */
 export const idSchema = z.pipe(
@@ -19,10 +18,7 @@ export const textMapSchema = z.pipe(
   }),
 )
 
-/**
- * Items of a list that arrives as an array or as an object keyed by id; items that do not parse are left out, an id
- * named twice is read once.
- */
+/** Items of a list that arrives as an array or as an object keyed by id; items that do not parse are left out. */
 export function listOrKeyedSchema<T>(itemSchema: z.ZodMiniType<T>) {
   return z.pipe(
     z.unknown(),
@@ -32,7 +28,7 @@ export function listOrKeyedSchema<T>(itemSchema: z.ZodMiniType<T>) {
         : value && typeof value === 'object'
           ? Object.values(value)
           : []
-      return uniqueById(entries).flatMap((entry) => {
+      return entries.flatMap((entry) => {
         const parsed = itemSchema.safeParse(entry)
         return parsed.success ? [parsed.data] : []
       })

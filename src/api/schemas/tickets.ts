@@ -76,8 +76,11 @@ export const ticketSchema = z.pipe(
   })),
 )
 
-/** Tickets as a list or keyed by id; a ticket that does not parse is left out. */
-export const ticketListSchema = listOrKeyedSchema(ticketSchema)
+/** Tickets as a list or keyed by id; a ticket that does not parse is left out, one named twice is read once. */
+export const ticketListSchema = z.pipe(
+  listOrKeyedSchema(ticketSchema),
+  z.transform((tickets) => uniqueById(tickets)),
+)
 
 /** Places per ISO time; entries that are not whole numbers are left out. */
 const placesSchema = z.pipe(
