@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { shopCurrency } from '../../api/schemas/shop'
 import { countCart, type CartCount } from '../../domain/cart'
+import { splitPastTicketLines } from '../../domain/tickets/pastLines'
+import { museumNow } from '../../domain/tickets/wallClock'
 import type { ShopConfig } from '../../domain/config'
 import { registerMessages } from '../../domain/messages'
 import { cartLinkMessages } from './messages'
@@ -42,7 +44,11 @@ interface CartLinkProps {
  */
 function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
   const cart = useCart(variant, keys)
-  return useMemo(() => countCart(cart), [cart])
+  // Tickets whose time has passed are left out, as the checkout leaves them out: the count is the checkout's.
+  return useMemo(
+    () => countCart({ ...cart, items: splitPastTicketLines(cart.items, museumNow()).current }),
+    [cart],
+  )
 }
 
 function CartIcon() {
