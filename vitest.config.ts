@@ -56,10 +56,14 @@ const OWN_PAGE = [
   'test/unit/elements/shop-payment/shopPaymentRecovery.test.tsx',
 ]
 
+/** DOM-free files that mock a module of the shop: they need modules of their own, which a shared worker has not. */
+const OWN_MODULES = ['test/unit/tickets/bigDays.test.ts']
+
 const DOM_SETUP = ['test/setup.ts', 'test/setup.dom.ts']
 
 /**
- * Three projects: Node for DOM-free files, one shared jsdom page for the rest, and a page per file for OWN_PAGE.
+ * Four projects: Node for DOM-free files (modules of their own for OWN_MODULES), one shared jsdom page for the rest,
+ * and a page per file for OWN_PAGE.
  * The first two share their worker's modules across files (no isolation): test/setup.ts and test/setup.dom.ts reset
  * the shop's state, the page and the fake API after every test. The package tests read the build and run after it
  * (test/package/vitest.config.ts).
@@ -80,8 +84,18 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: DOM_FREE,
+          exclude: OWN_MODULES,
           setupFiles: ['test/setup.ts'],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-own-modules',
+          environment: 'node',
+          include: OWN_MODULES,
+          setupFiles: ['test/setup.ts'],
         },
       },
       {

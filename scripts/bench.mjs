@@ -4,12 +4,13 @@
 // run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
 // Budgets and the latest run: docs/performance.md; Lighthouse is `npm run lighthouse`.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { browserChecks, firstViewChecks, sizeChecks } from './bench/budgets.mjs'
+import { bigDayChecks, browserChecks, firstViewChecks, sizeChecks } from './bench/budgets.mjs'
+import { measureBigDays } from './bench/bigDays.mjs'
 import { launchChromium, loadHarness, settle, freshPage } from './bench/browser.mjs'
 import { measureFirstView } from './bench/firstView.mjs'
 import { preconnectHints } from './bench/hints.mjs'
 import { measureIdleAndMemory } from './bench/idle.mjs'
-import { printFirstView, printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
+import { printBigDays, printFirstView, printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
 import { measureRequests } from './bench/requests.mjs'
 import { startDemoServer } from './bench/server.mjs'
 import { measureSizes } from './bench/sizes.mjs'
@@ -57,16 +58,19 @@ try {
   const bigNav = await section('nav with 1000 items', () => measureBigNav(browser, baseURL, harness))
   const idle = await section('idle and memory', () => measureIdleAndMemory(browser, baseURL, harness))
   const firstView = await section('first and repeat view', () => measureFirstView(browser))
+  const bigDays = await section('big ticket days', () => measureBigDays(browser, baseURL))
   const hints = preconnectHints()
 
   if (requests) printRequests(requests)
   printTimes(startup, bigNav)
   if (idle) printIdle(idle)
   if (firstView) printFirstView(firstView)
+  if (bigDays) printBigDays(bigDays)
   const checks = [
     ...sizeChecks(sizes),
     ...browserChecks(requests, idle),
     ...firstViewChecks(firstView, hints),
+    ...bigDayChecks(bigDays),
   ]
   printChecks(checks)
   for (const error of errors) console.error(`section failed: ${error}`)
@@ -80,6 +84,7 @@ try {
     bigNav,
     idle,
     firstView,
+    bigDays,
     hints,
     checks,
     errors,

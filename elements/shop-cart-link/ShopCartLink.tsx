@@ -3,6 +3,8 @@ import { useShopText } from '../base/useShopText'
 import { cartIdentity } from '../../src/domain/cart/identity'
 import { shopCurrency } from '../../src/api/schemas/shop'
 import { countCart, type CartCount } from '../../src/domain/cart/storedCart'
+import { splitPastTicketLines } from '../../src/domain/cart/pastLines'
+import { museumNow } from '../../src/domain/tickets/wallClock'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { registerMessages } from '../../src/domain/messages'
 import { cartLinkMessages } from './messages'
@@ -42,7 +44,11 @@ interface CartLinkProps {
  */
 function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
   const cart = useCart(variant, keys)
-  return useMemo(() => countCart(cart), [cart])
+  // Tickets whose time has passed are left out, as the checkout leaves them out: the count is the checkout's.
+  return useMemo(
+    () => countCart({ ...cart, items: splitPastTicketLines(cart.items, museumNow()).current }),
+    [cart],
+  )
 }
 
 function CartIcon() {

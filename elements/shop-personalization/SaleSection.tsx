@@ -129,8 +129,14 @@ function SaleFormView({ config, token, sale, today, choices }: SaleSectionProps)
       <div className="shop-personalization__actions">
         {state.kind === 'failed' && (
           <div className="shop-message shop-message--error" part="message" role="alert">
-            <p className="shop-message__text">{t('personalization.sendFailed')}</p>
-            <p className="shop-message__text">{t(FAILURE_TEXT_KEYS[state.error.failure])}</p>
+            {state.timedOut ? (
+              <p className="shop-message__text">{t(`personalization.timedOut.${state.timedOut}`)}</p>
+            ) : (
+              <>
+                <p className="shop-message__text">{t('personalization.sendFailed')}</p>
+                <p className="shop-message__text">{t(FAILURE_TEXT_KEYS[state.error.failure])}</p>
+              </>
+            )}
           </div>
         )}
         <button

@@ -19,6 +19,10 @@ export const personalizationMessages = {
     'personalization.invalid.other': 'Bitte prüfen Sie die {{count}} markierten Angaben.',
     'personalization.refused': 'Der Shop hat die Angaben nicht angenommen.',
     'personalization.sendFailed': 'Die Angaben wurden nicht gesendet.',
+    'personalization.timedOut.notArrived':
+      'Der Shop hat nicht geantwortet, und Ihre Angaben sind dort nicht angekommen. Bitte senden Sie sie noch einmal.',
+    'personalization.timedOut.unknown':
+      'Der Shop hat nicht geantwortet; ob Ihre Angaben angekommen sind, ist noch unklar. Bitte laden Sie die Seite neu, bevor Sie erneut senden.',
     'personalization.done': 'Vielen Dank! {{ticket}} ist personalisiert.',
     'personalization.already': '{{ticket}} ist bereits personalisiert.',
     'personalization.closed':
@@ -72,6 +76,10 @@ export const personalizationMessages = {
     'personalization.invalid.other': 'Please check the {{count}} marked entries.',
     'personalization.refused': 'The shop did not accept the details.',
     'personalization.sendFailed': 'The details were not sent.',
+    'personalization.timedOut.notArrived':
+      'The shop did not answer, and your details have not reached it. Please send them again.',
+    'personalization.timedOut.unknown':
+      'The shop did not answer; whether your details arrived is not known yet. Please reload the page before sending again.',
     'personalization.done': 'Thank you! {{ticket}} is personalized.',
     'personalization.already': '{{ticket}} is personalized already.',
     'personalization.closed': '{{ticket}} cannot be personalized online. Please contact the museum.',

@@ -12,12 +12,14 @@ import {
   PersonalizationRefusedError,
   type SaleFieldErrors,
 } from '../../src/domain/personalization/errors'
-import { finalizeRequest } from '../../src/domain/personalization/holders'
+import { finalizeRequest, saleState } from '../../src/domain/personalization/holders'
 import { validateHolder, validateStartDay } from '../../src/domain/personalization/rules'
 import type { HolderValues, TicketSale } from '../../src/domain/personalization/types'
 import type { DayKey } from '../../src/domain/tickets/wallClock'
-import { finalizePersonalization } from '../../src/services/personalization'
-import { apiClientFor } from '../../src/store/apiQuery'
+import { TimeoutError } from '../../src/api/errors'
+import { ANNUAL_ORDER_REQUEST, finalizePersonalization } from '../../src/services/personalization'
+import { apiClientFor, apiQuery } from '../../src/store/apiQuery'
+import { fetchQuery } from '../../src/store/query'
 
 /** A field's message: a translation key of the element's rules, or the server's own words. */
 export type FieldMessage = { key: string } | { text: string }
@@ -37,7 +39,8 @@ export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'refused'; messages: SaleMessages }
   | { kind: 'badToken'; error: OrderTokenError }
-  | { kind: 'failed'; error: ShopError }
+  /** `timedOut`: no answer came; asked again, the shop has not got the details, or whether it has is not known. */
+  | { kind: 'failed'; error: ShopError; timedOut?: 'notArrived' | 'unknown' }
 
 export interface SendRequest {
   config: ShopConfig
@@ -88,7 +91,25 @@ export async function sendPersonalization(request: SendRequest): Promise<SendOut
     if (error instanceof PersonalizationRefusedError)
       return { kind: 'refused', messages: serverMessages(error.errors) }
     if (error instanceof OrderTokenError) return { kind: 'badToken', error }
+    if (error instanceof TimeoutError) return afterTimeout(request, error)
     return { kind: 'failed', error: toShopError(error) }
+  }
+  emit('shop-personalized', { ticketSaleId: sale.id, holders: sale.holders.length })
+  return { kind: 'sent' }
+}
+
+/**
+ * A finalize without an answer may have arrived all the same: the order is asked again before sending is offered
+ * again. Personalized now, it was sent; not, it did not arrive; no answer to that either, nobody knows yet.
+ */
+async function afterTimeout(request: SendRequest, error: TimeoutError): Promise<SendOutcome> {
+  const { config, token, sale, emit } = request
+  try {
+    const order = await fetchQuery(apiQuery(config, ANNUAL_ORDER_REQUEST, { token }), 'fresh')
+    const now = order.sales.find((candidate) => candidate.id === sale.id)
+    if (!now || saleState(now) !== 'personalized') return { kind: 'failed', error, timedOut: 'notArrived' }
+  } catch {
+    return { kind: 'failed', error, timedOut: 'unknown' }
   }
   emit('shop-personalized', { ticketSaleId: sale.id, holders: sale.holders.length })
   return { kind: 'sent' }

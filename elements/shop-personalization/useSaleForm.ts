@@ -14,7 +14,7 @@ export type SendState =
   | { kind: 'sending' }
   | { kind: 'sent' }
   | { kind: 'badToken'; error: OrderTokenError }
-  | { kind: 'failed'; error: ShopError }
+  | { kind: 'failed'; error: ShopError; timedOut?: 'notArrived' | 'unknown' }
 
 const noMessages = (sale: TicketSale): SaleMessages => ({
   holders: sale.holders.map(() => ({})),

@@ -1,6 +1,12 @@
-import { formatCents } from '../../src/domain/values/money'
 import { useShopText } from '../base/useShopText'
-import { formatVatPct, lineCents, unitPriceCents, vatNote } from '../../src/domain/tickets/prices'
+import { formatCents } from '../../src/domain/values/money'
+import {
+  formatVatPct,
+  hasSafePrice,
+  lineCents,
+  unitPriceCents,
+  vatNote,
+} from '../../src/domain/tickets/prices'
 import { minQuantity, stepQuantity } from '../../src/domain/tickets/quantities'
 import type { Ticket, TicketSelection } from '../../src/domain/tickets/types'
 import { QuantityStepper } from '../base/stepper/QuantityStepper'
@@ -38,10 +44,12 @@ export function TicketRows({
       </legend>
       {tickets.map((ticket) => {
         const quantity = selection[ticket.id] ?? 0
-        const max = maxOf(ticket.id)
+        // A price that is no exact amount sells nothing: said in place of the price, "+" off.
+        const priced = hasSafePrice(ticket)
+        const max = priced ? maxOf(ticket.id) : 0
         const vat = vatNote(ticket)
         // "+" can do nothing: the limit is said beside it too, not only announced.
-        const atLimit = stepQuantity(ticket, quantity, 'up', max) === quantity
+        const atLimit = priced && stepQuantity(ticket, quantity, 'up', max) === quantity
         const step = (direction: 'up' | 'down') => {
           const next = stepQuantity(ticket, quantity, direction, max)
           const now = t('tickets.quantityNow', { ticket: ticket.title, count: next })
@@ -59,11 +67,19 @@ export function TicketRows({
               <p className="shop-tickets__ticket-name" part="ticket-name">
                 {ticket.title}
               </p>
-              <p className="shop-tickets__ticket-price" part="ticket-price">
-                {t('tickets.each', { price: money(unitPriceCents(ticket)) })}
-                {vat ? ` · ${t('tickets.vat', { pct: formatVatPct(vat.pct, locale) })}` : ''}
-                {minQuantity(ticket) > 1 ? ` · ${t('tickets.atLeast', { count: minQuantity(ticket) })}` : ''}
-              </p>
+              {priced ? (
+                <p className="shop-tickets__ticket-price" part="ticket-price">
+                  {t('tickets.each', { price: money(unitPriceCents(ticket)) })}
+                  {vat ? ` · ${t('tickets.vat', { pct: formatVatPct(vat.pct, locale) })}` : ''}
+                  {minQuantity(ticket) > 1
+                    ? ` · ${t('tickets.atLeast', { count: minQuantity(ticket) })}`
+                    : ''}
+                </p>
+              ) : (
+                <p className="shop-tickets__limit" part="limit">
+                  {t('tickets.priceUnreadable')}
+                </p>
+              )}
               {atLimit && (
                 <p className="shop-tickets__limit" part="limit">
                   {t(limitKey, { count: max })}
@@ -77,9 +93,9 @@ export function TicketRows({
               moreLabel={t('tickets.more', { ticket: ticket.title })}
               quantityLabel={t('tickets.quantity', { ticket: ticket.title })}
               lessDisabled={quantity === 0}
-              moreDisabled={atLimit}
+              moreDisabled={atLimit || !priced}
               onLess={() => quantity > 0 && step('down')}
-              onMore={() => step('up')}
+              onMore={() => (priced ? step('up') : onChange(ticket.id, 0, t('tickets.priceUnreadable')))}
             />
           </div>
         )

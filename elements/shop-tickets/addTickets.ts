@@ -9,13 +9,15 @@ import type { AttendeeNames } from '../../src/domain/tickets/attendees'
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { Emit } from '../../src/domain/host/events'
 import { ticketCartLines } from '../../src/domain/cart/ticketLines'
+import { ticketCartKey } from '../../src/domain/cart/ticketCart'
+import { canWrite } from '../../src/domain/browser/storageUpdates'
 import { recheckSelection, type RecheckResult } from '../../src/domain/tickets/recheck'
 import { daySlots } from '../../src/domain/tickets/slots'
 import type { DayOffer, TicketBooking, TicketSelection } from '../../src/domain/tickets/types'
 import { museumNow, parseWallClock } from '../../src/domain/tickets/wallClock'
 import { fetchQuery, type Query } from '../../src/store/query'
-import { storeTicketLines, type StoreOutcome } from './storeLines'
-import { holdTicketLines } from './holdTickets'
+import { storeFailed, storeTicketLines, type StoreOutcome } from './storeLines'
+import { holdTicketLines, undoTicketHolds } from './holdTickets'
 
 export type AddOutcome =
   | StoreOutcome
@@ -53,6 +55,13 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
   if (!slot || !parseWallClock(slot.iso))
     return { kind: 'failed', error: toShopError(new Error('The chosen time is gone')) }
   const chosen = ticketCartLines(offer.tickets, selection, slot.iso, request.names)
-  const lines = config.holdPlaces ? await holdTicketLines(chosen, offer.tickets, request.cart) : chosen
-  return storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
+  if (!config.holdPlaces)
+    return storeTicketLines({ config, lines: chosen, time: slot.iso, emit, goToCart: request.goToCart })
+  // Places are held only for lines that can be written: a storage that refuses writes is known before holding.
+  if (!canWrite(ticketCartKey(config.variant, config.storageKeys))) return storeFailed()
+  const lines = await holdTicketLines(chosen, offer.tickets, request.cart)
+  const stored = storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
+  // Full storage takes the probe but not the lines: the holds made for them end at once.
+  if (stored.kind === 'storageFailed') await undoTicketHolds(lines, request.cart)
+  return stored
 }

@@ -8,7 +8,14 @@ import type { TicketCartLine } from '../../src/domain/cart/ticketLines'
 import { canBeHeld } from '../../src/domain/holds/records'
 import type { Ticket, TicketBooking } from '../../src/domain/tickets/types'
 import { sameInstant } from '../../src/domain/tickets/wallClock'
-import { holdCartLine } from '../../src/store/holds'
+import { changeHold, holdCartLine, releaseHold } from '../../src/store/holds'
+
+/** The cart's line that `line` merges into (same ticket and time, no names), whose hold it then shares. */
+function bookedLine(line: TicketCartLine, cart: readonly TicketBooking[]): TicketBooking | undefined {
+  const { id, time, attendees } = line.attributes
+  if (time === undefined || attendees !== undefined) return undefined
+  return cart.find((booking) => booking.ticketId === id && sameInstant(booking.time, time))
+}
 
 async function holdLine(
   line: TicketCartLine,
@@ -19,10 +26,7 @@ async function holdLine(
   const ticket = tickets.find((candidate) => candidate.id === id)
   if (time === undefined || !ticket || !canBeHeld(ticket)) return line
   // A line with names stays a line of its own (it never merges), so its hold is its own too.
-  const booked =
-    attendees === undefined
-      ? cart.find((booking) => booking.ticketId === id && sameInstant(booking.time, time))
-      : undefined
+  const booked = attendees === undefined ? bookedLine(line, cart) : undefined
   const token = await holdCartLine({
     ticketId: id,
     quantity: quantity + (booked?.quantity ?? 0),
@@ -39,4 +43,24 @@ export function holdTicketLines(
   cart: readonly TicketBooking[],
 ): Promise<TicketCartLine[]> {
   return Promise.all(lines.map((line) => holdLine(line, tickets, cart)))
+}
+
+/**
+ * The lines were held but not written (storage refused): nobody may hold places for nothing. A new hold is released
+ * at once; the cart line's hold that was changed to take them goes back to that line's quantity. Never rejects.
+ */
+export async function undoTicketHolds(
+  lines: readonly TicketCartLine[],
+  cart: readonly TicketBooking[],
+): Promise<void> {
+  await Promise.all(
+    lines.flatMap((line) =>
+      (line.attributes.reservations ?? []).map((token) => {
+        const booked = bookedLine(line, cart)
+        return booked?.holdTokens?.includes(token)
+          ? changeHold(token, booked.quantity).then(() => undefined)
+          : releaseHold(token)
+      }),
+    ),
+  )
 }

@@ -23,6 +23,12 @@ export interface StoreRequest {
   goToCart: boolean
 }
 
+/** Storage refused the lines: the element says so and sends no event. */
+export function storeFailed(): StoreOutcome {
+  console.warn('[museum-shop] <shop-tickets> could not store the tickets: storage refuses writes')
+  return { kind: 'storageFailed' }
+}
+
 export function storeTicketLines({ config, lines, time, emit, goToCart }: StoreRequest): StoreOutcome {
   try {
     addTicketLines(config.variant, config.storageKeys, lines)

@@ -56,7 +56,8 @@ export function useTicketFlow(
   const slot: TicketSlot | undefined =
     scope.type === 'normal' ? slots[0] : slots.find((candidate) => candidate.minutes === minutes)
 
-  const tickets = offer && slot ? offer.tickets.filter((ticket) => slot.ticketIds.includes(ticket.id)) : []
+  const offered = useMemo(() => new Set(slot?.ticketIds), [slot])
+  const tickets = offer && slot ? offer.tickets.filter((ticket) => offered.has(ticket.id)) : []
   const maxOf = (ticketId: number) =>
     context && slot ? maxQuantity(context, ticketId, slot.minutes, selection) : 0
 

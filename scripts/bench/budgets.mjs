@@ -27,6 +27,8 @@ export const BUDGETS = {
   leakHeapKB: 256,
   /** DOM nodes still alive after those cycles, after GC. */
   leakDomNodes: 50,
+  /** Big ticket days (1,440 times × 50 tickets, 10,000 tickets): the longest task of reading and listing a day. */
+  bigDayTaskMs: 200,
 }
 
 /** @typedef {{ name: string, actual: string, limit: string, pass: boolean }} Check */
@@ -173,4 +175,18 @@ export function firstViewChecks(times, hints) {
     },
   )
   return checks
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof import('./bigDays.mjs').measureBigDays>> | null} days
+ * @returns {Check[]}
+ */
+export function bigDayChecks(days) {
+  if (days === null) return [{ name: 'big ticket days', actual: 'not measured', limit: '', pass: false }]
+  return days.map((day) => ({
+    name: `tickets, ${day.name}: longest task`,
+    actual: `${Math.round(day.longestTask)} ms`,
+    limit: `≤ ${BUDGETS.bigDayTaskMs} ms`,
+    pass: day.longestTask <= BUDGETS.bigDayTaskMs,
+  }))
 }

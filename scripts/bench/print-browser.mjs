@@ -114,3 +114,12 @@ export function printFirstView(times) {
     ],
   )
 }
+
+/** @param {Awaited<ReturnType<typeof import('./bigDays.mjs').measureBigDays>>} days */
+export function printBigDays(days) {
+  printTable(
+    'Big ticket days (Chromium, modules as served; best of 3; each task alone)',
+    ['day', 'read the answer', 'times and every limit', 'check before adding', 'longest task'],
+    days.map((day) => [day.name, ms(day.readMs), ms(day.slotsMs), ms(day.recheckMs), ms(day.longestTask)]),
+  )
+}

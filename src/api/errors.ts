@@ -8,7 +8,7 @@ import type { FieldMessages } from './fieldErrors'
 /** The request never got an HTTP answer. Its user-facing text is 'Database error'. */
 export class NetworkError extends ShopError {
   override readonly code: string = 'network'
-  override readonly failure = 'offline'
+  override readonly failure: FailureKind = 'offline'
   constructor(options?: { cause?: unknown }) {
     super('Database error', options)
   }
@@ -17,6 +17,8 @@ export class NetworkError extends ShopError {
 /** The request took longer than the client's timeout and was aborted. */
 export class TimeoutError extends NetworkError {
   override readonly code = 'timeout'
+  // An answer that never came is the shop's silence, not the visitor's connection.
+  override readonly failure = 'unavailable'
   constructor(readonly timeoutMs: number) {
     super()
   }

@@ -3,6 +3,7 @@
  * availability like the tickets' places: fresh for 60 s, never kept between page views, and asked again past the
  * cache before a date goes into the cart.
  */
+import { uniqueById } from '../domain/values/uniqueById'
 import type { ApiClient } from '../api/clientTypes'
 import { HttpError } from '../api/errors'
 import { eventAnswerSchema, eventDateSchema } from '../api/schemas/eventDates'
@@ -23,9 +24,11 @@ export function fetchEvent(client: ApiClient, eventId: number): Promise<EventPro
   return client.get(`/events/${eventId}`, eventAnswerSchema).catch(asUnknownEvent(eventId))
 }
 
-/** GET /events/{id}/dates: every page, dates that cannot be read left out. */
+/** GET /events/{id}/dates: every page, dates that cannot be read left out, a date named twice read once. */
 export function fetchEventDates(client: ApiClient, eventId: number): Promise<EventDate[]> {
-  return client.list(`/events/${eventId}/dates`, 'dates', eventDateSchema).catch(asUnknownEvent(eventId))
+  return client
+    .list(`/events/${eventId}/dates`, 'dates', eventDateSchema)
+    .then((dates) => uniqueById(dates), asUnknownEvent(eventId))
 }
 
 /** GET /events/{id}: the event's title and price change rarely. */

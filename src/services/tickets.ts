@@ -15,6 +15,7 @@ import {
 } from '../api/schemas/tickets'
 import type { TicketCapacity } from '../domain/tickets/combination'
 import { dayOfferFrom } from '../domain/tickets/dayOffer'
+import { uniqueById } from '../domain/values/uniqueById'
 import { TicketAvailabilityError } from '../domain/tickets/errors'
 import { MAX_CALENDAR_DAYS } from '../domain/tickets/monthGrid'
 import type {
@@ -114,9 +115,12 @@ function asAvailabilityError(error: unknown): never {
   throw error
 }
 
-/** GET /tickets with the types and filters: every page, invalid tickets left out. */
-export function fetchTickets(client: ApiClient, params: TicketListParams): Promise<Ticket[]> {
-  return client.list('/tickets', 'tickets', ticketSchema, listQuery(params))
+/**
+ * GET /tickets with the types and filters: every page, invalid tickets left out, a ticket named on two overlapping
+ * pages (the catalogue changed between the two requests) read once.
+ */
+export async function fetchTickets(client: ApiClient, params: TicketListParams): Promise<Ticket[]> {
+  return uniqueById(await client.list('/tickets', 'tickets', ticketSchema, listQuery(params)))
 }
 
 /** GET /tickets/calendar for up to 31 days. Rejects with TicketAvailabilityError when the answer is unreadable. */

@@ -105,6 +105,11 @@ function spoilt(tickets: TicketFixture[], quotas: Record<string, QuotaFixture>):
         quotas: Object.fromEntries(Object.entries(quotas).filter(([, q]) => !q.ticket_ids.includes(first))),
       }
     }
+    case 'duplicated': {
+      // List-shaped, as pages that overlap: every ticket and quota named twice.
+      const quotaList = Object.entries(quotas).map(([id, quota]) => ({ id: Number(id), ...quota }))
+      return { tickets: [...tickets, ...tickets], quotas: [...quotaList, ...quotaList] }
+    }
     case 'unknownFields': {
       const extra = { colour: '#2a6', shop_note: { de: 'Neu' } }
       const withExtra = <T extends object>(record: Record<string, T>) =>

@@ -10,13 +10,15 @@ import { museumToday, parseWallClock, type DayKey } from '../../src/domain/ticke
  * How list_and_quotas spoils its answer: quotas without `total_capacities`, a ticket whose quota is missing, no
  * tickets and no quotas at all, or (harmless) unknown fields everywhere.
  */
-export type AvailabilityFault = 'missingTotals' | 'ticketWithoutQuota' | 'emptyList' | 'unknownFields'
+export type AvailabilityFault =
+  'missingTotals' | 'ticketWithoutQuota' | 'emptyList' | 'unknownFields' | 'duplicated'
 
 export const AVAILABILITY_FAULTS: readonly AvailabilityFault[] = [
   'missingTotals',
   'ticketWithoutQuota',
   'emptyList',
   'unknownFields',
+  'duplicated',
 ]
 
 /** Places left that list_and_quotas answers instead of the made ones, for one quota at one time of one day. */

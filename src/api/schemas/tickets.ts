@@ -14,6 +14,7 @@ import type {
   TicketsAndQuotas,
 } from '../../domain/tickets/types'
 import { dayParts } from '../../domain/tickets/wallClock'
+import { uniqueById } from '../../domain/values/uniqueById'
 import { idSchema, listOrKeyedSchema, pickTitle } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
@@ -75,8 +76,11 @@ export const ticketSchema = z.pipe(
   })),
 )
 
-/** Tickets as a list or keyed by id; a ticket that does not parse is left out. */
-export const ticketListSchema = listOrKeyedSchema(ticketSchema)
+/** Tickets as a list or keyed by id; a ticket that does not parse is left out, one named twice is read once. */
+export const ticketListSchema = z.pipe(
+  listOrKeyedSchema(ticketSchema),
+  z.transform((tickets) => uniqueById(tickets)),
+)
 
 /** Places per ISO time; entries that are not whole numbers are left out. */
 const placesSchema = z.pipe(
@@ -99,7 +103,7 @@ const quotaBodySchema = z.looseObject({
   total_capacities: optional(placesSchema),
 })
 
-/** Quotas keyed by id (or a list of quotas with ids); a quota that does not parse is left out. */
+/** Quotas keyed by id (or a list of quotas with ids); a quota that does not parse is left out, one named twice read once. */
 export const quotasSchema = z.pipe(
   z.unknown(),
   z.transform((value): TicketQuota[] => {
@@ -108,7 +112,7 @@ export const quotasSchema = z.pipe(
     const entries: [string | null, unknown][] = Array.isArray(value)
       ? value.map((item) => [null, item])
       : Object.entries(value)
-    return entries.flatMap(([key, raw]) => {
+    const quotas = entries.flatMap(([key, raw]) => {
       const parsed = quotaBodySchema.safeParse(raw)
       const id = parsed.success ? (parsed.data.id ?? key) : null
       if (!parsed.success || id === null) return []
@@ -122,6 +126,7 @@ export const quotasSchema = z.pipe(
         },
       ]
     })
+    return uniqueById(quotas)
   }),
 )
 

@@ -59,11 +59,14 @@ export function placesInCart(items: readonly CartSummaryItem[], dateId: number):
 /** Stored default-variant items with `line` added: to the line of the same date, or at the end. */
 export function withEventLine(items: readonly unknown[], line: EventCartLine): unknown[] {
   const isSame = (item: unknown) =>
-    fieldOf(item, 'type') === EVENT_LINE_TYPE && fieldOf(item, 'attributes', 'id') === line.attributes.id
+    fieldOf(item, 'type') === EVENT_LINE_TYPE &&
+    storedQuantity(fieldOf(item, 'attributes', 'id')) === line.attributes.id
   return withMergedLine(items, line, isSame, (found) => {
     const stored = fieldOf(found, 'attributes')
     const attributes = typeof stored === 'object' && stored !== null ? stored : {}
-    const quantity = storedQuantity(fieldOf(attributes, 'quantity')) + line.attributes.quantity
+    const stock = storedQuantity(fieldOf(attributes, 'quantity'))
+    if (stock === null) return null
+    const quantity = stock + line.attributes.quantity
     // The fresh name and price win: they are what the server said just now.
     return { ...found, ...line, attributes: { ...attributes, ...line.attributes, quantity } }
   })
@@ -82,12 +85,12 @@ export function withSpecialEventLine(entries: readonly unknown[], line: EventCar
     count: quantity,
     type: line.type,
   }
-  const isSame = (item: unknown) => fieldOf(item, 'id') === id && fieldOf(item, 'type') === EVENT_LINE_TYPE
-  return withMergedLine(entries, entry, isSame, (found) => ({
-    ...found,
-    ...entry,
-    count: storedQuantity(fieldOf(found, 'count')) + quantity,
-  }))
+  const isSame = (item: unknown) =>
+    storedQuantity(fieldOf(item, 'id')) === id && fieldOf(item, 'type') === EVENT_LINE_TYPE
+  return withMergedLine(entries, entry, isSame, (found) => {
+    const stock = storedQuantity(fieldOf(found, 'count'))
+    return stock === null ? null : { ...found, ...entry, count: stock + quantity }
+  })
 }
 
 /**

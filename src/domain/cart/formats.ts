@@ -7,7 +7,12 @@ import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
 
 export const cents = z.number().check(z.int(), z.nonnegative())
-export const count = z.number().check(z.int(), z.positive())
+/** Digits as some shops store a quantity or id (`"2"`; no sign, no fraction, no leading zero) read as the number. */
+const fromDigits = (value: unknown): unknown =>
+  typeof value == 'string' && /^[1-9]\d*$/.test(value) ? +value : value
+
+/** A whole number above 0, stored as a number or as its digits. */
+export const count = z.pipe(z.transform(fromDigits), z.number().check(z.int(), z.positive()))
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({

@@ -63,7 +63,7 @@ function mergesWith(stored: unknown, line: TicketCartLine, fields: (item: unknow
   return (
     attendees === undefined &&
     fieldOf(fields(stored), 'attendees') === undefined &&
-    fieldOf(fields(stored), 'id') === id &&
+    storedQuantity(fieldOf(fields(stored), 'id')) === id &&
     sameTime(fieldOf(fields(stored), 'time'), time) &&
     sameParts(fieldOf(fields(stored), 'sub_ticket_times'), sub_ticket_times)
   )
@@ -77,9 +77,14 @@ export function withTicketLine(items: readonly unknown[], line: TicketCartLine):
   return withMergedLine(items, line, isSame, (found) => {
     const stored = fieldOf(found, 'attributes')
     const attributes = typeof stored === 'object' && stored !== null ? stored : {}
-    const sum = storedQuantity(fieldOf(attributes, 'quantity')) + line.attributes.quantity
+    const stock = storedQuantity(fieldOf(attributes, 'quantity'))
+    if (stock === null) return null
     // The fresh name and price win: they are what the server said just now.
-    return { ...found, ...line, attributes: { ...attributes, ...line.attributes, quantity: sum } }
+    return {
+      ...found,
+      ...line,
+      attributes: { ...attributes, ...line.attributes, quantity: stock + line.attributes.quantity },
+    }
   })
 }
 
@@ -88,12 +93,15 @@ export function withSpecialTicket(items: readonly unknown[], line: TicketCartLin
   const special = toSpecialTicket(line)
   const isSame = (item: unknown) =>
     (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE && mergesWith(item, line, (same) => same)
-  return withMergedLine(items, special, isSame, (found) => ({
-    ...found,
-    ...special,
-    count: storedQuantity(fieldOf(found, 'count')) + special.count,
-  }))
+  return withMergedLine(items, special, isSame, (found) => {
+    const stock = storedQuantity(fieldOf(found, 'count'))
+    return stock === null ? null : { ...found, ...special, count: stock + special.count }
+  })
 }
+
+/** The storage key ticket lines of `variant` are written under. */
+export const ticketCartKey = (variant: Variant, keys: StorageKeys): string =>
+  variant === 'special' ? keys.specialTickets : keys.cart
 
 /**
  * Adds `lines` to the cart of `variant` under `keys`. A stored value of another format is first copied to

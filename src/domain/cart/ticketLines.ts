@@ -8,12 +8,11 @@
 import type { CartSummaryItem } from './storedCart'
 import { keptAttendees, type Attendee, type AttendeeNames } from '../tickets/attendees'
 import { formatDayAndTime } from '../tickets/dateFormat'
-import { unitPriceCents } from '../tickets/prices'
+import { hasSafePrice, unitPriceCents } from '../tickets/prices'
 import type { Ticket, TicketBooking, TicketSelection } from '../tickets/types'
-import { isBefore, parseWallClock, type WallClock } from '../tickets/wallClock'
+import { lineTime, TICKET_LINE_TYPE, ticketLineTime } from './pastLines'
 
-/** The cart line and order item type of tickets. */
-export const TICKET_LINE_TYPE = 'Ticket'
+export { isPastTicketLine, splitPastTicketLines, TICKET_LINE_TYPE, ticketLineTime } from './pastLines'
 
 /** A ticket line as the default cart stores it. */
 export interface TicketCartLine {
@@ -44,7 +43,7 @@ export function ticketCartLines(
   names: AttendeeNames = {},
 ): TicketCartLine[] {
   return tickets
-    .filter((ticket) => (selection[ticket.id] ?? 0) > 0)
+    .filter((ticket) => (selection[ticket.id] ?? 0) > 0 && hasSafePrice(ticket))
     .map((ticket) => {
       const quantity = selection[ticket.id] ?? 0
       const attendees = keptAttendees(ticket, quantity, names)
@@ -87,18 +86,6 @@ export function partTimesOf(item: Pick<CartSummaryItem, 'attributes'>): Record<s
   )
 }
 
-/** The start time of a ticket line as written, or null for other lines and lines without one. */
-function lineTime(item: CartSummaryItem): string | null {
-  const time = item.attributes.time
-  return item.type === TICKET_LINE_TYPE && typeof time === 'string' ? time : null
-}
-
-/** The museum's date and time of a ticket line, or null when it is no ticket line or its time is unreadable. */
-export function ticketLineTime(item: CartSummaryItem): WallClock | null {
-  const time = lineTime(item)
-  return time === null ? null : parseWallClock(time)
-}
-
 /** "Sa, 30. Mai, 11:30 Uhr" for a ticket line; null for other lines. */
 export function ticketLineWhen(item: CartSummaryItem, locale: string): string | null {
   const wall = ticketLineTime(item)
@@ -137,23 +124,4 @@ export function ticketBookingsIn(items: readonly CartSummaryItem[]): TicketBooki
       ...parts,
     ]
   })
-}
-
-/**
- * True for a ticket line whose time has passed on the museum's clock `now`: a day ticket after its day, any other
- * ticket once its time has begun. Lines without a readable time are left to the server.
- */
-export function isPastTicketLine(item: CartSummaryItem, now: WallClock): boolean {
-  const wall = ticketLineTime(item)
-  if (!wall) return false
-  return item.ticketType === 'normal' ? wall.date < now.date : isBefore(wall, now)
-}
-
-/** The lines that can still be ordered, and the ticket lines that have passed (the checkout names and leaves them out). */
-export function splitPastTicketLines<T extends CartSummaryItem>(
-  items: readonly T[],
-  now: WallClock,
-): { current: T[]; past: T[] } {
-  const past = items.filter((item) => isPastTicketLine(item, now))
-  return { current: items.filter((item) => !past.includes(item)), past }
 }

@@ -6,10 +6,19 @@ import { TicketAvailabilityError } from './errors'
 import type { DayOffer, Ticket, TicketQuota, TicketsAndQuotas } from './types'
 import type { DayKey } from './wallClock'
 
+/** A quota's ticket list as a set, made once per list: a quota of 10,000 tickets is asked for each of them. */
+const ticketSets = new WeakMap<readonly number[], ReadonlySet<number>>()
+
+function ticketSetOf(quota: TicketQuota): ReadonlySet<number> {
+  let set = ticketSets.get(quota.ticketIds)
+  if (!set) ticketSets.set(quota.ticketIds, (set = new Set(quota.ticketIds)))
+  return set
+}
+
 /** The quotas that hold `ticket`: named by the quota's ticket list or by the ticket's quota ids. */
 export function quotasOf<Q extends TicketQuota>(ticket: Ticket, quotas: readonly Q[]): Q[] {
   return quotas.filter(
-    (quota) => quota.ticketIds.includes(ticket.id) || ticket.quotaIds.some((id) => String(id) === quota.id),
+    (quota) => ticketSetOf(quota).has(ticket.id) || ticket.quotaIds.some((id) => String(id) === quota.id),
   )
 }
 

@@ -21,9 +21,18 @@ export function unitPriceCents(ticket: Ticket): number {
   return ticket.priceCents + addedVatCents(ticket)
 }
 
-/** `quantity` of `ticket`, in cents. */
+/**
+ * True when one of `ticket` costs a whole, exact number of cents. A price beyond that (an overflowing VAT rate) is no
+ * price: the ticket is not sold, since a line without a usable price would be dropped from the cart later.
+ */
+export function hasSafePrice(ticket: Ticket): boolean {
+  const cents = unitPriceCents(ticket)
+  return Number.isSafeInteger(cents) && cents >= 0
+}
+
+/** `quantity` of `ticket`, in cents; none of a ticket costs nothing, whatever its price. */
 export function lineCents(ticket: Ticket, quantity: number): number {
-  return unitPriceCents(ticket) * Math.max(0, quantity)
+  return quantity > 0 ? unitPriceCents(ticket) * quantity : 0
 }
 
 /**

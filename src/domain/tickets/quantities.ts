@@ -5,6 +5,7 @@
  * because the two merge into one line.
  */
 import { stepWithin } from '../values/quantitySteps'
+import { offerIndex } from './offerIndex'
 import { quotaRoom, type SlotContext } from './slots'
 import type { Ticket, TicketBooking, TicketSelection } from './types'
 import { sameInstant } from './wallClock'
@@ -32,13 +33,15 @@ export function maxQuantity(
   minutes: number,
   selection: TicketSelection = {},
 ): number {
-  const ticket = context.offer.tickets.find((candidate) => candidate.id === ticketId)
+  const ticket = offerIndex(context.offer).ticketById.get(ticketId)
   const rooms = ticket && quotaRoom(context, ticket, minutes)
   if (!ticket || !rooms) return 0
+  // The chosen tickets are few: summed from the selection, not from every ticket of the quota.
+  const chosen = Object.entries(selection).filter(([id]) => Number(id) !== ticketId)
   const limits = rooms.map(
     (room) =>
       room.left -
-      room.quotaTicketIds.filter((id) => id !== ticketId).reduce((sum, id) => sum + (selection[id] ?? 0), 0),
+      chosen.reduce((sum, [id, quantity]) => (room.holders.has(Number(id)) ? sum + quantity : sum), 0),
   )
   const iso = rooms[0]?.slot.iso ?? ''
   if (ticket.maxPersons !== null) limits.push(ticket.maxPersons - bookedAt(context.cart, ticketId, iso))

@@ -4,20 +4,13 @@
  * left and in all: nothing in all means not offered (not shown), nothing left of some means sold out. Tickets of one
  * quota share its places, and so do the cart's tickets for the same time.
  */
-import { quotasOf } from './dayOffer'
+import { offerIndex, type QuotaSlot } from './offerIndex'
 import { placesOf, type SlotPlaces } from './places'
 import type { DayOffer, Ticket, TicketBooking } from './types'
-import { isBefore, parseWallClock, sameInstant, timeOfMinutes, type WallClock } from './wallClock'
+import { isBefore, sameInstant, timeOfMinutes, type WallClock } from './wallClock'
 
 export { FEW_PLACES, placesOf, type SlotPlaces } from './places'
-
-/** One quota's places at one start time. */
-export interface QuotaSlot {
-  /** The start time as the server wrote it: what a cart line sends back. */
-  iso: string
-  left: number
-  total: number
-}
+export { quotaSlots, type QuotaSlot } from './offerIndex'
 
 /** What the places of a day are worked out from: the day's offer and what the cart already holds. */
 export interface SlotContext {
@@ -41,18 +34,6 @@ export interface TicketSlot {
   ticketIds: number[]
 }
 
-/** The quota's start times on `offer.date`, by minutes after midnight. */
-export function quotaSlots(quota: DayOffer['quotas'][number], date: string): Map<number, QuotaSlot> {
-  const slots = new Map<number, QuotaSlot>()
-  for (const [iso, total] of Object.entries(quota.totals)) {
-    const wall = parseWallClock(iso)
-    // The hour the clocks go back happens twice; the first of the two stands for both.
-    if (!wall || wall.date !== date || slots.has(wall.minutes)) continue
-    slots.set(wall.minutes, { iso, total, left: quota.capacities[iso] ?? 0 })
-  }
-  return slots
-}
-
 /** The valid start times of a timed ticket, minutes after midnight. */
 export function slotStarts(ticket: Ticket): number[] {
   const { firstEntry, lastEntry, entryDuration } = ticket
@@ -70,9 +51,8 @@ export function slotStarts(ticket: Ticket): number[] {
  * The start times `ticket` can be booked at on the offer's day: its slot starts, or for a day ticket its first entry
  * (the earliest time its quotas name, when they do not name that one). Without entries the quotas' times stand.
  */
-export function startsOf(offer: DayOffer, ticket: Ticket): number[] {
-  const named = quotasOf(ticket, offer.quotas).flatMap((quota) => [...quotaSlots(quota, offer.date).keys()])
-  const known = [...new Set(named)].sort((a, b) => a - b)
+export function startsOf(offer: DayOffer, ticket: Ticket): readonly number[] {
+  const known = offerIndex(offer).namedStartsOf(ticket)
   if (ticket.ticketType !== 'time_slot') {
     const first =
       ticket.firstEntry !== null && known.includes(ticket.firstEntry) ? ticket.firstEntry : known[0]
@@ -81,29 +61,40 @@ export function startsOf(offer: DayOffer, ticket: Ticket): number[] {
   return ticket.firstEntry === null ? known : slotStarts(ticket)
 }
 
-/** The cart's tickets of `quota` at `slot`. */
-function takenFromCart(context: SlotContext, quotaTicketIds: readonly number[], slot: QuotaSlot): number {
-  return context.cart
-    .filter((booking) => quotaTicketIds.includes(booking.ticketId) && sameInstant(booking.time, slot.iso))
-    .reduce((sum, booking) => sum + booking.quantity, 0)
+/** Start times per ticket of one offer, as sets: whether a time is offered is asked for every ticket and time. */
+const startSets = new WeakMap<DayOffer, Map<number, ReadonlySet<number>>>()
+
+function isStartOf(offer: DayOffer, ticket: Ticket, minutes: number): boolean {
+  let sets = startSets.get(offer)
+  if (!sets) startSets.set(offer, (sets = new Map()))
+  let starts = sets.get(ticket.id)
+  if (!starts) sets.set(ticket.id, (starts = new Set(startsOf(offer, ticket))))
+  return starts.has(minutes)
+}
+
+/** The cart's tickets of the quota whose tickets are `holders` at `slot`. */
+function takenFromCart(context: SlotContext, holders: ReadonlySet<number>, slot: QuotaSlot): number {
+  let taken = 0
+  for (const booking of context.cart)
+    if (holders.has(booking.ticketId) && sameInstant(booking.time, slot.iso)) taken += booking.quantity
+  return taken
+}
+
+/** One quota of a ticket at one time: its slot, every ticket taking from it, and the places left after the cart. */
+export interface QuotaRoom {
+  holders: ReadonlySet<number>
+  slot: QuotaSlot
+  left: number
 }
 
 /** Each quota of `ticket` at `minutes` with the places left after the cart; null when the time is not offered. */
-export function quotaRoom(
-  context: SlotContext,
-  ticket: Ticket,
-  minutes: number,
-): { quotaTicketIds: number[]; slot: QuotaSlot; left: number }[] | null {
-  if (!startsOf(context.offer, ticket).includes(minutes)) return null
-  const rooms = []
-  for (const quota of quotasOf(ticket, context.offer.quotas)) {
-    const slot = quotaSlots(quota, context.offer.date).get(minutes)
+export function quotaRoom(context: SlotContext, ticket: Ticket, minutes: number): QuotaRoom[] | null {
+  if (!isStartOf(context.offer, ticket, minutes)) return null
+  const rooms: QuotaRoom[] = []
+  for (const { slots, holders } of offerIndex(context.offer).quotasOf(ticket)) {
+    const slot = slots.get(minutes)
     if (!slot || slot.total <= 0) return null
-    const quotaTicketIds = context.offer.tickets
-      .filter((other) => quotasOf(other, [quota]).length > 0)
-      .map((other) => other.id)
-    const holds = [...new Set([...quota.ticketIds, ...quotaTicketIds])]
-    rooms.push({ quotaTicketIds: holds, slot, left: slot.left - takenFromCart(context, holds, slot) })
+    rooms.push({ holders, slot, left: slot.left - takenFromCart(context, holders, slot) })
   }
   return rooms.length > 0 ? rooms : null
 }
@@ -120,16 +111,21 @@ export function daySlots(context: SlotContext, now?: WallClock): TicketSlot[] {
       if (!rooms) continue
       const left = Math.max(0, Math.min(...rooms.map((room) => room.left)))
       const known = byMinutes.get(minutes)
-      const placesLeft = Math.max(left, known?.placesLeft ?? 0)
+      if (known) {
+        // Added to in place: copying the list per ticket would grow with the square of the tickets.
+        known.ticketIds.push(ticket.id)
+        if (left > known.placesLeft) Object.assign(known, { placesLeft: left, places: placesOf(left) })
+        continue
+      }
       const wall = { date: context.offer.date, minutes, time: timeOfMinutes(minutes) }
       byMinutes.set(minutes, {
         minutes,
         time: wall.time,
-        iso: known?.iso ?? rooms[0]?.slot.iso ?? '',
-        placesLeft,
-        places: placesOf(placesLeft),
+        iso: rooms[0]?.slot.iso ?? '',
+        placesLeft: left,
+        places: placesOf(left),
         past: now !== undefined && isBefore(wall, now),
-        ticketIds: [...(known?.ticketIds ?? []), ticket.id],
+        ticketIds: [ticket.id],
       })
     }
   }

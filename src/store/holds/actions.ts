@@ -127,7 +127,15 @@ export async function holdCartLine(request: HoldRequest & { token?: string }): P
     // Not changed (refused, failed), the hold still holds what it held.
     if ((await changeHold(token, wanted.quantity)) !== 'gone') return token
   }
-  return makeHold(config, wanted)
+  const made = await makeHold(config, wanted)
+  // The line now has the new hold: the ended one's record would show an end that no longer concerns it.
+  if (made !== null && token !== undefined) forgetRecord(token)
+  return made
+}
+
+/** Forgets the record of `token` (the server is not asked: the hold has ended, or is being released). */
+function forgetRecord(token: string): void {
+  updateHoldRecords((records) => Object.fromEntries(Object.entries(records).filter(([key]) => key !== token)))
 }
 
 /** Renews, with their own quantities, the holds among `tokens` that `wanted` picks; how each went. */
@@ -158,7 +166,7 @@ export async function renewOnActivity(tokens: readonly string[]): Promise<void> 
 
 /** Releases the hold `token` (its cart line is removed): forgotten at once, then the server is told. Never rejects. */
 export async function releaseHold(token: string): Promise<void> {
-  updateHoldRecords((records) => Object.fromEntries(Object.entries(records).filter(([key]) => key !== token)))
+  forgetRecord(token)
   const config = holdingConfig()
   if (!config) return
   try {

@@ -11,7 +11,7 @@ import { ConfigError, isRetryable, StorageError, toShopError } from '../../../sr
 describe('what a visitor is told about a failure', () => {
   it.each([
     ['no answer', new NetworkError(), 'offline', true],
-    ['a timeout', new TimeoutError(10_000), 'offline', true],
+    ['a hanging server (timeout): the shop does not answer', new TimeoutError(10_000), 'unavailable', true],
     ['a server error', new HttpError(500, 'Internal Server Error'), 'unavailable', true],
     ['a busy server', new HttpError(503, ''), 'unavailable', true],
     ['a rate limit', new HttpError(429, ''), 'unavailable', true],

@@ -131,4 +131,15 @@ describe('preserveCorrupt', () => {
     expect(preserveCorrupt('museum-shop.test')).toBe(false)
     expect(warn).toHaveBeenCalledTimes(1)
   })
+
+  it('keeps a second unreadable value beside the first copy, never over it', () => {
+    localStorage.setItem('museum-shop.test', '{first')
+    expect(preserveCorrupt('museum-shop.test')).toBe(true)
+    localStorage.setItem('museum-shop.test', '{second')
+    expect(preserveCorrupt('museum-shop.test')).toBe(true)
+    expect(localStorage.getItem('museum-shop.test.corrupt')).toBe('{first')
+    expect(localStorage.getItem('museum-shop.test.corrupt.2')).toBe('{second')
+    // The same value again is kept already.
+    expect(preserveCorrupt('museum-shop.test')).toBe(false)
+  })
 })

@@ -80,11 +80,11 @@ describe('withEventLine', () => {
     ])
   })
 
-  it('appends a line for another date, and reads an unusable stored quantity as none', () => {
+  it('appends a line for another date, and beside a line whose stored quantity is unreadable', () => {
     const other = { type: 'Event', attributes: { id: 102, quantity: 1 }, name: 'a', price_cents: 1 }
     expect(withEventLine([other], line(2))).toEqual([other, line(2)])
     const broken = { type: 'Event', attributes: { id: 105, quantity: 'zwei' }, name: 'a', price_cents: 1 }
-    expect(withEventLine([broken], line(2))).toEqual([line(2)])
+    expect(withEventLine([broken], line(2))).toEqual([broken, line(2)])
   })
 })
 

@@ -127,6 +127,16 @@ describe('renewing', () => {
     expect(statusNow(token)).toEqual({ kind: 'expired' })
   })
 
+  it("forgets an ended hold's record once a new hold replaced it for the line", async () => {
+    const ended = await hold()
+    vi.advanceTimersByTime(5 * MINUTE + 1)
+    const renewed = await holdCartLine({ ...line, quantity: 3, token: ended })
+    expect(renewed).not.toBeNull()
+    expect(renewed).not.toBe(ended)
+    expect(record(ended)).toBeUndefined()
+    expect(Object.keys(holdsStore.getState().records)).toEqual([renewed])
+  })
+
   it('asks a new quantity after a renewal on its way, instead of taking the renewal for it', async () => {
     const token = await hold()
     vi.advanceTimersByTime(MINUTE)

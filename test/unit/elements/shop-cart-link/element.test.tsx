@@ -63,6 +63,17 @@ describe('<shop-cart-link>', () => {
     expect(part(shadow, 'total')?.textContent).toBe(eur('69,00'))
   })
 
+  it("leaves out a ticket line whose time has passed, as the checkout does: the checkout's total", async () => {
+    expectCrossOriginWarning()
+    const past = {
+      ...TWO_DAY_TICKETS,
+      attributes: { id: 102, quantity: 1, time: '2020-05-30T10:00:00+02:00' },
+    }
+    store(KEYS.cart, storedCart(TWO_DAY_TICKETS, past))
+    const { view } = await placeLoaded(`${init()}<shop-cart-link></shop-cart-link>`)
+    expect(view.getByRole('link')).toHaveAccessibleName(`Warenkorb, 2 Artikel, ${eur('24,00')}`)
+  })
+
   it('says "1 item" in English and follows the special variant\'s cart address and keys', async () => {
     expectCrossOriginWarning('https://shop.museum.example/')
     store(KEYS.specialMerchandise, [{ id: 31, title: 'Poster', priceCents: 990, amount: 1 }])

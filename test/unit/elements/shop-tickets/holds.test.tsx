@@ -91,3 +91,63 @@ describe('adding with hold-places', () => {
     expect(cartItems()[0]?.attributes).toEqual({ id: 51, quantity: 1, time: at('10:00') })
   })
 })
+
+describe('adding with hold-places where storage refuses writes', () => {
+  const storageFailed =
+    'Die Tickets konnten nicht in den Warenkorb gelegt werden: Ihr Browser speichert nichts.'
+
+  it('holds nothing when storage is blocked: known before holding', async () => {
+    const { user } = await chooseOnSaturday('10:00', 2, 0, {}, HOLDING)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    for (let click = 0; click < 3; click++) {
+      await user.click(addButton())
+      await screen.findByText(storageFailed)
+    }
+    expect(calls('POST')).toEqual([])
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('releases at once the hold of a line that could not be written (storage full)', async () => {
+    const { user } = await chooseOnSaturday('10:00', 2, 0, {}, HOLDING)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const setItem = Storage.prototype.setItem
+    // Full: the small probe fits, the cart does not.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === KEYS.cart) throw new DOMException('full', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    await user.click(addButton())
+    await screen.findByText(storageFailed)
+    expect(calls('POST')).toHaveLength(1)
+    await waitFor(() => expect(calls('DELETE')).toHaveLength(1))
+    const token = calls('DELETE')[0]?.pathname.split('/').at(-1)
+    expect(token).toBeTruthy()
+    expect(cartItems()).toEqual([])
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it("puts the cart line's hold back to the line's quantity when the added tickets could not be written", async () => {
+    const { user } = await chooseOnSaturday('10:00', 1, 0, {}, HOLDING)
+    await user.click(addButton())
+    await screen.findByText(/1 Ticket für Sa, 30. Mai/)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === KEYS.cart) throw new DOMException('full', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    await user.click(moreOf('Erwachsene 🦕'))
+    await user.click(addButton())
+    await screen.findByText(storageFailed)
+    await waitFor(() =>
+      expect(calls('PUT').map((entry) => entry.body)).toEqual([
+        { reservation: { quantity: 2 } },
+        { reservation: { quantity: 1 } },
+      ]),
+    )
+    expect(calls('DELETE')).toEqual([])
+  })
+})
