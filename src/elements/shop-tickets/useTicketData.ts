@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../domain/config'
-import { calendarRange, type CalendarMonth } from '../../domain/tickets/monthGrid'
-import type { BookableTicketType, DayOffer, TicketCalendar } from '../../domain/tickets/types'
+import type { CalendarMonth } from '../../domain/tickets/monthGrid'
+import type { DayOffer, TicketCalendar } from '../../domain/tickets/types'
 import type { DayKey } from '../../domain/tickets/wallClock'
-import { DAY_OFFER_REQUEST, TICKET_CALENDAR_REQUEST, type TicketFilters } from '../../services/tickets'
+import { DAY_OFFER_REQUEST } from '../../services/tickets'
 import { apiQuery } from '../../store/apiQuery'
 import { useQuery } from '../../store/hooks'
 import type { Query } from '../../store/query'
 import type { QueryState } from '../../store/shopStore'
+import { calendarQuery, type TicketScope } from './firstView'
 
-/** What the element sells: one ticket type and the id filters, as its attributes say. */
-export interface TicketScope extends TicketFilters {
-  type: BookableTicketType
-}
+export type { TicketScope }
 
 /**
  * The state of a request, or, while the same request with other holds (`reservations[]`, a new cache key) has no
@@ -39,14 +37,12 @@ export function useCalendarMonth(
   const query = useMemo(
     () =>
       config &&
-      apiQuery(config, TICKET_CALENDAR_REQUEST, {
-        types: [type],
-        ticketIds,
-        museumIds,
-        exhibitionIds,
-        reservations: held.split(' ').filter(Boolean),
-        ...calendarRange({ year, month: number }),
-      }),
+      calendarQuery(
+        config,
+        { type, ticketIds, museumIds, exhibitionIds },
+        { year, month: number },
+        held.split(' ').filter(Boolean),
+      ),
     [config, type, ticketIds, museumIds, exhibitionIds, held, year, number],
   )
   return useKept(useQuery(query), [type, ticketIds, museumIds, exhibitionIds, year, number].join('|'))
