@@ -1,4 +1,5 @@
 import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './base/attributes'
+import { connectHookIn } from './base/connectHookIn'
 import { elementRow } from './base/defineElement'
 import { SHOP_CART } from './shop-cart/element'
 import { SHOP_CART_LINK } from './shop-cart-link/element'
@@ -49,16 +50,24 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
-  elementRow({ declaration: SHOP_TICKETS, load: () => import('./shop-tickets/ShopTickets'), shadow: true }),
+  // The first view's requests leave on connect, beside the chunk (their code is a small chunk of its own).
+  elementRow({
+    declaration: SHOP_TICKETS,
+    load: () => import('./shop-tickets/ShopTickets'),
+    onConnect: connectHookIn(() => import('./shop-tickets/firstRequest')),
+    shadow: true,
+  }),
   elementRow({
     declaration: SHOP_EVENT_DATES,
     load: () => import('./shop-event-dates/ShopEventDates'),
+    onConnect: connectHookIn(() => import('./shop-event-dates/firstRequest')),
     shadow: true,
     reserve: { height: '17.33rem' },
   }),
   elementRow({
     declaration: SHOP_PERSONALIZATION,
     load: () => import('./shop-personalization/ShopPersonalization'),
+    onConnect: connectHookIn(() => import('./shop-personalization/firstRequest')),
     shadow: true,
     reserve: { height: PERSONALIZATION_RESERVE },
   }),

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import type { Country } from '../../src/domain/personalization/choices'
-import { orderTokenIn } from '../../src/domain/personalization/orderToken'
+import { orderToken } from '../../src/domain/personalization/orderToken'
 import type { AnnualOrder } from '../../src/domain/personalization/types'
 import { ANNUAL_ORDER_REQUEST, COUNTRIES_REQUEST } from '../../src/services/personalization'
 import { apiQuery } from '../../src/store/apiQuery'
@@ -18,12 +18,11 @@ function followAddress(onChange: () => void): () => void {
   }
 }
 
-const tokenInAddress = () => orderTokenIn(location.href)
+const addressNow = () => location.href
 
-/** The order token: the element's `token` attribute when given, else the page address's; null when neither has one. */
+/** The order token, read again when the page address changes. */
 export function useOrderToken(attribute: string | undefined): string | null {
-  const inAddress = useSyncExternalStore(followAddress, tokenInAddress)
-  return attribute?.trim() || inAddress
+  return orderToken(attribute, useSyncExternalStore(followAddress, addressNow))
 }
 
 /** The order's annual ticket sales (undefined while there is no token). */

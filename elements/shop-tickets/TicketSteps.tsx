@@ -6,6 +6,7 @@ import { useEmit } from '../base/elementContext'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { addTicketsToCart } from './addTickets'
 import { CombinationSteps } from './CombinationSteps'
+import { ticketScope } from './firstView'
 import { placesText, SlotPicker } from './SlotPicker'
 import type { TicketStepsProps } from './stepProps'
 import { TicketCalendar } from './TicketCalendar'
@@ -27,12 +28,7 @@ function whenText(iso: string, type: 'time_slot' | 'normal', locale: string): st
  */
 export function TicketSteps({ config, ...props }: TicketStepsProps) {
   const { t, locale } = useShopText()
-  const scope = {
-    type: props.ticketType === 'normal' ? ('normal' as const) : ('time_slot' as const),
-    ticketIds: props.ticketIds,
-    museumIds: props.museumIds,
-    exhibitionIds: props.exhibitionIds,
-  }
+  const scope = ticketScope(props)
   const flow = useTicketFlow(config, scope, { date: props.date, time: props.time })
   const emit = useEmit()
   const [announcement, setAnnouncement] = useState('')

@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../src/domain/shop/config'
-import { calendarRange, type CalendarMonth } from '../../src/domain/tickets/monthGrid'
-import type { BookableTicketType, DayOffer, TicketCalendar } from '../../src/domain/tickets/types'
+import type { CalendarMonth } from '../../src/domain/tickets/monthGrid'
+import type { DayOffer, TicketCalendar } from '../../src/domain/tickets/types'
 import type { DayKey } from '../../src/domain/tickets/wallClock'
-import { DAY_OFFER_REQUEST, TICKET_CALENDAR_REQUEST, type TicketFilters } from '../../src/services/tickets'
+import { DAY_OFFER_REQUEST } from '../../src/services/tickets'
 import { apiQuery } from '../../src/store/apiQuery'
 import { useQuery } from '../base/storeHooks'
 import { useStableList } from '../base/useStableList'
 import type { Query } from '../../src/store/query'
 import type { QueryState } from '../../src/store/shopStore'
+import { calendarQuery, type TicketScope } from './firstView'
 
-/** What the element sells: one ticket type and the id filters, as its attributes say. */
-export interface TicketScope extends TicketFilters {
-  type: BookableTicketType
-}
+export type { TicketScope }
 
 /**
  * The state of a request, or, while the same request with other holds (`reservations[]`, a new cache key) has no
@@ -40,14 +38,7 @@ export function useCalendarMonth(
   const query = useMemo(
     () =>
       config &&
-      apiQuery(config, TICKET_CALENDAR_REQUEST, {
-        types: [type],
-        ticketIds,
-        museumIds,
-        exhibitionIds,
-        reservations: held,
-        ...calendarRange({ year, month: number }),
-      }),
+      calendarQuery(config, { type, ticketIds, museumIds, exhibitionIds }, { year, month: number }, held),
     [config, type, ticketIds, museumIds, exhibitionIds, held, year, number],
   )
   return useKept(useQuery(query), [type, ticketIds, museumIds, exhibitionIds, year, number].join('|'))

@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { dayAvailability, isChoosableDay } from '../../src/domain/tickets/availability'
-import { holdTokensIn, ticketBookingsIn } from '../../src/domain/cart/ticketLines'
-import { openStoredHolds } from '../../src/domain/holds/storage'
-import { monthOf, type CalendarMonth } from '../../src/domain/tickets/monthGrid'
+import { ticketBookingsIn } from '../../src/domain/cart/ticketLines'
+import type { CalendarMonth } from '../../src/domain/tickets/monthGrid'
 import { maxQuantity } from '../../src/domain/tickets/quantities'
 import { daySlots, type TicketSlot } from '../../src/domain/tickets/slots'
 import type { TicketSelection } from '../../src/domain/tickets/types'
-import { dayParts, museumNow, museumToday, type DayKey } from '../../src/domain/tickets/wallClock'
+import { museumNow, museumToday, type DayKey } from '../../src/domain/tickets/wallClock'
 import { useCart } from '../base/useCart'
+import { firstMonth, heldReservations, linkedDay } from './firstView'
 import { useCalendarMonth, useDayOffer, type TicketScope } from './useTicketData'
-
-/** The deep link's day, when it is a day at all and not before today. */
-function linkedDay(date: string | undefined, today: DayKey): DayKey | null {
-  const day = date?.trim() ?? ''
-  return dayParts(day) && day >= today ? day : null
-}
 
 /** Data and choices of the booking steps: month → day → time → quantities. */
 export function useTicketFlow(
@@ -25,7 +19,7 @@ export function useTicketFlow(
 ) {
   const [today] = useState(() => museumToday())
   const linked = linkedDay(link.date, today)
-  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(linked ?? today))
+  const [month, setMonth] = useState<CalendarMonth>(() => firstMonth(link.date, today))
   const [chosenDay, setDay] = useState<DayKey | null>(null)
   const [chosenMinutes, setMinutes] = useState<number | null>(null)
   const [selection, setSelection] = useState<TicketSelection>({})
@@ -33,10 +27,7 @@ export function useTicketFlow(
   const cartSnapshot = useCart(config.variant, config.storageKeys)
   const cart = useMemo(() => ticketBookingsIn(cartSnapshot.items), [cartSnapshot])
   // The visitor's own holds count as free for them: availability calls send them back.
-  const reservations = useMemo(
-    () => (config.holdPlaces ? openStoredHolds(holdTokensIn(cartSnapshot.items)) : []),
-    [config.holdPlaces, cartSnapshot],
-  )
+  const reservations = useMemo(() => heldReservations(config, cartSnapshot.items), [config, cartSnapshot])
   const calendarState = useCalendarMonth(config, scope, month, reservations)
   const calendar = calendarState?.status === 'error' ? undefined : calendarState?.data
   // Until the visitor chooses, the deep link's day stands, once the month's availability says it can be booked.

@@ -42,3 +42,7 @@ export function orderTokenIn(address: string): string | null {
   }
   return null
 }
+
+/** The order token: the element's `token` attribute when given, else the address's; null when neither has one. */
+export const orderToken = (attribute: string | undefined, address: string): string | null =>
+  attribute?.trim() || orderTokenIn(address)

@@ -3,7 +3,8 @@
  * parts are put on a Date as UTC and formatted in UTC, so neither the visitor's zone nor a clock change can move a
  * day or an hour.
  */
-import { dayKey, dayParts, type DayKey, type WallClock } from './wallClock'
+import { dateTimeFormat, warm } from '../values/formatters'
+import { dayKey, dayParts, museumNow, type DayKey, type WallClock } from './wallClock'
 
 type FormatName = 'weekday' | 'weekdayLong' | 'dayMonth' | 'dayMonthYear' | 'time' | 'month'
 
@@ -16,23 +17,26 @@ const OPTIONS: Record<FormatName, Intl.DateTimeFormatOptions> = {
   month: { month: 'long', year: 'numeric' },
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
 /** German for 'de…', English for everything else: the elements' two languages. */
 const isGerman = (locale: string): boolean => locale.toLowerCase().startsWith('de')
 
 function format(locale: string, name: FormatName): Intl.DateTimeFormat {
   const language = isGerman(locale) ? 'de' : 'en'
-  const key = `${language}|${name}`
-  let found = formats.get(key)
-  if (!found) {
-    // German times have two-digit hours on a 24-hour clock ("09:30"); English keeps its own ("9:30 AM").
-    const german = language === 'de' ? ({ hourCycle: 'h23', hour: '2-digit' } as const) : {}
-    const options = name === 'time' ? { ...OPTIONS.time, ...german } : OPTIONS[name]
-    found = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })
-    formats.set(key, found)
-  }
-  return found
+  // German times have two-digit hours on a 24-hour clock ("09:30"); English keeps its own ("9:30 AM").
+  const german = language === 'de' ? ({ hourCycle: 'h23', hour: '2-digit' } as const) : {}
+  const options = name === 'time' ? { ...OPTIONS.time, ...german } : OPTIONS[name]
+  return dateTimeFormat(language, { ...options, timeZone: 'UTC' })
+}
+
+/**
+ * Makes the formats a month calendar and its times show in `locale`, and the museum's clock: called while the
+ * element waits for its first answer, so that its first render makes none.
+ */
+export function warmDateFormats(locale: string): void {
+  warm(() => {
+    for (const name of Object.keys(OPTIONS) as FormatName[]) format(locale, name)
+    museumNow()
+  })
 }
 
 /** The instant at which UTC's clock shows `day` at `minutes`: the carrier of wall-clock parts into Intl. */

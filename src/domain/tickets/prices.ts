@@ -2,6 +2,7 @@
  * What tickets cost, in integer cents. A price without VAT (`tax_included: false`) gets its VAT added: the visitor is
  * shown, and pays, the price with VAT, so the note under a price always reads "incl. N % VAT".
  */
+import { numberFormat } from '../values/formatters'
 import type { Ticket, TicketSelection } from './types'
 
 /** The VAT of a ticket's price: its rate, its share of the unit price in cents, and whether the server's price held it. */
@@ -55,7 +56,7 @@ export function vatNote(ticket: Ticket): VatNote | null {
 
 /** A VAT rate for a sentence: "7", "7,7" in German, "7.7" in English. */
 export function formatVatPct(pct: number, locale: string): string {
-  return new Intl.NumberFormat(locale.toLowerCase().startsWith('de') ? 'de' : 'en', {
+  return numberFormat(locale.toLowerCase().startsWith('de') ? 'de' : 'en', {
     maximumFractionDigits: 2,
   }).format(pct)
 }

@@ -4,6 +4,8 @@
  * Berlin sees 11:30, on the day the server wrote. Days are the API's date strings ('2026-05-30'), compared as text.
  */
 
+import { dateTimeFormat } from '../values/formatters'
+
 /** A day as the API writes it: 'YYYY-MM-DD'. Ordered like the days it names when compared as text. */
 export type DayKey = string
 
@@ -119,9 +121,9 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
     minute: 'numeric',
   } as const
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+    return dateTimeFormat('en-US', { ...options, timeZone })
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: MUSEUM_TIME_ZONE })
+    return dateTimeFormat('en-US', { ...options, timeZone: MUSEUM_TIME_ZONE })
   }
 }
 

@@ -3,7 +3,7 @@
  * only at the payment-provider boundary, and they are built by integer arithmetic so no float drift leaks in.
  */
 
-const formatters = new Map<string, Intl.NumberFormat>()
+import { numberFormat } from './formatters'
 
 /** Swiss locale for CHF, German locale for every other currency. */
 function localeFor(currency: string): string {
@@ -12,12 +12,7 @@ function localeFor(currency: string): string {
 
 function currencyFormatter(currency: string): Intl.NumberFormat {
   const code = currency.toUpperCase()
-  let formatter = formatters.get(code)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeFor(code), { style: 'currency', currency: code })
-    formatters.set(code, formatter)
-  }
-  return formatter
+  return numberFormat(localeFor(code), { style: 'currency', currency: code })
 }
 
 /**

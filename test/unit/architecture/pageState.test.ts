@@ -11,8 +11,8 @@ const CODE_LIFETIME: Record<string, string> = {
   'src/page/pageState.ts': 'the registry of page state itself',
   'src/domain/messages/index.ts':
     'the built-in texts each loaded chunk registers once, and their merge per locale',
-  'src/domain/values/money.ts': 'money formatters made once per currency: immutable values, not state',
-  'src/domain/tickets/dateFormat.ts': 'date formatters made once per language and format: immutable values',
+  'src/domain/values/formatters.ts':
+    'date and number formatters made once per locale and options: immutable values',
   'elements/base/adoptStyles.ts': 'one constructed stylesheet per style text, shared by every element root',
 }
 

@@ -1,0 +1,27 @@
+/** A connect hook as a module's default export. */
+type HookModule<P> = { default: (props: P) => (() => void) | void }
+
+/**
+ * A row's connect hook whose code is a chunk of its own: fetched when the element connects, beside the element's own
+ * chunk and without waiting for it, so that the first view's requests leave before the element's code has arrived.
+ * The start-up file carries only this and the import. What the hook returns runs when the element leaves, as a row's
+ * own hook's does; an element that left before the code arrived starts nothing.
+ */
+export function connectHookIn<P>(load: () => Promise<HookModule<P>>): (props: P) => () => void {
+  return (props) => {
+    let stop: (() => void) | void
+    let left = false
+    load().then(
+      (hook) => {
+        if (!left) stop = hook.default(props)
+      },
+      () => {
+        // Nothing asked early: the element asks when it renders, and its own chunk reports a failed load.
+      },
+    )
+    return () => {
+      left = true
+      stop?.()
+    }
+  }
+}
