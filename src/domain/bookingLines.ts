@@ -21,7 +21,11 @@ export interface BookingSummary {
 
 const quantities = z.record(z.string(), count)
 
-const bookingAttributes = z.looseObject({ id, quantity: z.optional(count), quantities: z.optional(quantities) })
+const bookingAttributes = z.looseObject({
+  id,
+  quantity: z.optional(count),
+  quantities: z.optional(quantities),
+})
 
 const storedBookingSchema = z.looseObject({
   type: z.string().check(z.minLength(1)),
@@ -53,7 +57,11 @@ export function isBookingLine(raw: unknown): boolean {
 
 function summaryOf(
   line: { type: string; name: string; price_cents: number; language_name?: string | undefined },
-  attributes: Record<string, unknown> & { id: number; quantity?: number; quantities?: Record<string, number> },
+  attributes: Record<string, unknown> & {
+    id: number
+    quantity?: number
+    quantities?: Record<string, number>
+  },
   participants: number | undefined,
 ): BookingSummary | null {
   const counted =
@@ -84,8 +92,15 @@ export function fromStoredBooking(raw: unknown): BookingSummary | null {
 export function fromSpecialBooking(raw: unknown): BookingSummary | null {
   const parsed = specialBookingSchema.safeParse(raw)
   if (!parsed.success) return null
-  const { ticketTitle, priceInCents, type, language_name, participant_count, count: _one, ...attributes } =
-    parsed.data as typeof parsed.data & { count?: unknown }
+  const {
+    ticketTitle,
+    priceInCents,
+    type,
+    language_name,
+    participant_count,
+    count: _one,
+    ...attributes
+  } = parsed.data as typeof parsed.data & { count?: unknown }
   return summaryOf(
     { type, name: ticketTitle, price_cents: priceInCents, language_name },
     attributes,

@@ -13,6 +13,7 @@ import { SHOP_PAYMENT } from './shop-payment/element'
 import { keepLegalText } from './shop-payment/legalSlot'
 import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personalization/element'
 import { SHOP_TICKETS } from './shop-tickets/element'
+import { SHOP_TOURS } from './shop-tours/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -56,6 +57,8 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '17.33rem' },
   }),
+  // Its calendar and times are the ticket element's: the two chunks share them.
+  elementRow({ declaration: SHOP_TOURS, load: () => import('./shop-tours/ShopTours'), shadow: true }),
   elementRow({
     declaration: SHOP_PERSONALIZATION,
     load: () => import('./shop-personalization/ShopPersonalization'),
@@ -87,6 +90,7 @@ export type ShopPaymentAttributes = ShopElementAttributes<'shop-payment'>
 export type ShopCartLinkAttributes = ShopElementAttributes<'shop-cart-link'>
 export type ShopTicketsAttributes = ShopElementAttributes<'shop-tickets'>
 export type ShopEventDatesAttributes = ShopElementAttributes<'shop-event-dates'>
+export type ShopToursAttributes = ShopElementAttributes<'shop-tours'>
 export type ShopPersonalizationAttributes = ShopElementAttributes<'shop-personalization'>
 export type ShopCartAttributes = ShopElementAttributes<'shop-cart'>
 

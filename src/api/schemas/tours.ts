@@ -67,7 +67,11 @@ const timeSchema = z.pipe(
   z.transform((time, context): TourTime => {
     const start = parseWallClock(time.start_time)
     if (!start) {
-      context.issues.push({ code: 'custom', message: 'start_time is no date and time', input: time.start_time })
+      context.issues.push({
+        code: 'custom',
+        message: 'start_time is no date and time',
+        input: time.start_time,
+      })
       return z.NEVER
     }
     return {
@@ -99,22 +103,23 @@ const priceSchema = z.pipe(
     scale_price_id: optional(idSchema),
     price_surcharge_id: optional(idSchema),
   }),
-  z.transform(
-    (price): TourPrice => ({
-      title: price.title?.trim() ?? '',
-      description: price.description?.trim() ?? '',
-      group: price.group === true,
-      optional: price.optional === true,
-      priceCents: price.price_cents,
-      vatPct: Number(price.vat_pct ?? 0) || 0,
-      scalePriceId: price.scale_price_id ?? null,
-      surchargeId: price.price_surcharge_id ?? null,
-    }),
-  ),
+  z.transform((price): TourPrice => ({
+    title: price.title?.trim() ?? '',
+    description: price.description?.trim() ?? '',
+    group: price.group === true,
+    optional: price.optional === true,
+    priceCents: price.price_cents,
+    vatPct: Number(price.vat_pct ?? 0) || 0,
+    scalePriceId: price.scale_price_id ?? null,
+    surchargeId: price.price_surcharge_id ?? null,
+  })),
 )
 
 /** GET /tours/{id}/prices: prices that cannot be read are left out; prices include VAT unless said otherwise. */
 export const tourPricesSchema = z.pipe(
   z.looseObject({ prices: listOrKeyedSchema(priceSchema), tax_included: optional(z.boolean()) }),
-  z.transform((answer): TourPrices => ({ prices: answer.prices, taxIncluded: answer.tax_included !== false })),
+  z.transform((answer): TourPrices => ({
+    prices: answer.prices,
+    taxIncluded: answer.tax_included !== false,
+  })),
 )

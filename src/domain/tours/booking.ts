@@ -64,12 +64,15 @@ export function participantsOf(choice: TourChoice, prices: TourPrices | undefine
 
 /** One price with VAT, as the visitor pays it. */
 export function grossCents(price: TourPrice, taxIncluded: boolean): number {
-  return taxIncluded ? price.priceCents : price.priceCents + Math.round((price.priceCents * price.vatPct) / 100)
+  return taxIncluded
+    ? price.priceCents
+    : price.priceCents + Math.round((price.priceCents * price.vatPct) / 100)
 }
 
 /** How many times `price` counts in a booking of `participants` with `choice`. */
 function countOf(price: TourPrice, participants: number, choice: TourChoice): number {
-  if (price.optional && (price.surchargeId === null || !choice.surcharges.includes(price.surchargeId))) return 0
+  if (price.optional && (price.surchargeId === null || !choice.surcharges.includes(price.surchargeId)))
+    return 0
   if (price.group) return participants > 0 ? 1 : 0
   if (!price.optional && price.scalePriceId !== null) return choice.scale[price.scalePriceId] ?? 0
   return participants

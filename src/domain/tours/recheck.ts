@@ -32,6 +32,7 @@ export function recheckTour(
   const { least, max } = participantLimit(time)
   if (max < least) return { status: 'changed', change: 'full', left: 0, totalCents: freshCents }
   if (participants > max) return { status: 'changed', change: 'fewer', left: max, totalCents: freshCents }
-  if (freshCents !== shownCents) return { status: 'changed', change: 'price', left: max, totalCents: freshCents }
+  if (freshCents !== shownCents)
+    return { status: 'changed', change: 'price', left: max, totalCents: freshCents }
   return { status: 'ok', time }
 }

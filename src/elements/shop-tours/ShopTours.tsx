@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react'
+import { shopCurrency } from '../../api/schemas/shop'
+import type { ShopConfig } from '../../domain/config'
+import { FAILURE_TEXT_KEYS, registerMessages } from '../../domain/messages'
+import { tourIdFrom } from '../../domain/tours/errors'
+import { createShopUrls, tourGroupCategoryIds } from '../../domain/urls'
+import { TOURS_REQUEST, type TourFilters } from '../../services/tours'
+import { apiQuery } from '../../store/apiQuery'
+import { useQuery } from '../../store/hooks'
+import { retryFailedQueries } from '../../store/query'
+import { useElementStyles } from '../base/adoptStyles'
+import type { ElementProps } from '../base/attributes'
+import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
+import { useShopContext } from '../base/useShopContext'
+import { ticketsMessages } from '../shop-tickets/messages'
+import { ticketStyles } from '../shop-tickets/styles'
+import type { SHOP_TOURS } from './element'
+import { tourMessages } from './messages'
+import { tourStyles } from './styles'
+import { TourBooking, type TourBookingProps } from './TourBooking'
+import { TourNotice } from './TourNotice'
+
+// Registered when this chunk loads: the texts are not part of the start-up bundle. The calendar's are the tickets'.
+registerMessages(ticketsMessages)
+registerMessages(tourMessages)
+
+const ELEMENT = 'shop-tours'
+
+type ShopToursProps = ElementProps<typeof SHOP_TOURS>
+
+export default function ShopTours(props: ShopToursProps) {
+  useElementStyles(ticketStyles)
+  useElementStyles(tourStyles)
+  const context = useShopContext()
+  if (context.status === 'error') return <ShopContextFailure element={ELEMENT} context={context} />
+  const { t, locale } = context
+  if (context.status === 'waiting')
+    return (
+      <p className="shop-tickets__loading" role="status" part="placeholder">
+        {t('tours.loading')}
+      </p>
+    )
+  const shop = context.status === 'ready' ? context.shop : undefined
+  const group = props.tourGroup?.trim()
+  const groupIds = group ? (tourGroupCategoryIds(shop?.settings, group) ?? []) : []
+  const filters: TourFilters = {
+    museumIds: props.museumIds ?? [],
+    exhibitionIds: props.exhibitionIds ?? [],
+    categoryIds: [...(props.categoryIds ?? []), ...groupIds],
+  }
+  const filtered = Object.values(filters).some((list) => list.length > 0)
+  const shared = {
+    config: context.config,
+    currency: shopCurrency(shop),
+    goToCart: props.afterAdd === 'cart',
+    t,
+    locale,
+  }
+  const toursUrl = createShopUrls(context.config).publicTours()
+  const id = tourIdFrom(props.tourId, filtered ? '' : (globalThis.location?.search ?? ''))
+  // Another tour is another booking: nothing chosen carries over.
+  if (id !== null) return <TourBooking key={id} tourId={id} {...shared} />
+  if (!filtered) return <TourNotice text={t('tours.missing')} link={toursUrl} t={t} />
+  // A tour group the settings do not know yet (the shop still loading) would list every tour.
+  if (group && !shop)
+    return (
+      <p className="shop-tickets__loading" role="status">
+        {t('tours.loading')}
+      </p>
+    )
+  return <TourPick filters={filters} toursUrl={toursUrl} {...shared} />
+}
+
+/** The bookable tours of the filter as one named radio group; the chosen one's booking below. */
+function TourPick({
+  filters,
+  toursUrl,
+  ...shared
+}: Omit<TourBookingProps, 'tourId'> & { filters: TourFilters; toursUrl: string; config: ShopConfig }) {
+  const { config, t } = shared
+  const { museumIds, exhibitionIds, categoryIds } = filters
+  const query = useMemo(
+    () => apiQuery(config, TOURS_REQUEST, { museumIds, exhibitionIds, categoryIds }),
+    [config, museumIds, exhibitionIds, categoryIds],
+  )
+  const state = useQuery(query)
+  const [chosen, setChosen] = useState<number | null>(null)
+  if (state?.status === 'error')
+    return (
+      <StatusMessage
+        element={ELEMENT}
+        error={state.error}
+        message={t(FAILURE_TEXT_KEYS[state.error.failure])}
+        onRetry={retryFailedQueries}
+        retryLabel={t('common.retry')}
+      />
+    )
+  const tours = state?.data?.filter((tour) => tour.bookable)
+  if (!tours)
+    return (
+      <p className="shop-tickets__loading" role="status">
+        {t('tours.loading')}
+      </p>
+    )
+  if (tours.length === 0) return <TourNotice text={t('tours.pick.none')} link={toursUrl} t={t} />
+  const only = tours.length === 1 ? tours[0] : undefined
+  const tourId = only?.id ?? chosen
+  return (
+    <div className="shop-tours" part="tours">
+      {!only && (
+        <fieldset className="shop-tickets__step" part="step">
+          <legend className="shop-tickets__legend" part="legend">
+            {t('tours.pick.legend')}
+          </legend>
+          <div className="shop-tours__choices">
+            {tours.map((tour) => (
+              <label key={tour.id} className="shop-tours__choice" part="tour">
+                <input
+                  type="radio"
+                  name="tour"
+                  value={tour.id}
+                  checked={tour.id === chosen}
+                  onChange={() => setChosen(tour.id)}
+                />
+                <span>{tour.title}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {tourId !== null && <TourBooking key={tourId} tourId={tourId} {...shared} />}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Translator } from '../../domain/translations'
+
+export interface TourNoticeProps {
+  /** What the visitor is told: no tour named, none found, none to book. */
+  text: string
+  /** The shop's tours. */
+  link: string
+  t: Translator
+}
+
+/**
+ * In place of a booking: why there is none here, with the way to the shop's tours. Asking again would not help, so
+ * there is no retry button.
+ */
+export function TourNotice({ text, link, t }: TourNoticeProps) {
+  return (
+    <div className="shop-tours" part="tours">
+      <div className="shop-tickets__notice" part="notice">
+        <p>{text}</p>
+        <a className="shop-tickets__cart-link" part="shop-link" href={link}>
+          {t('tours.allTours')}
+        </a>
+      </div>
+    </div>
+  )
+}
