@@ -47,14 +47,14 @@ export function AddTour({
   // The keyboard follows what adding said, so the next step is where the visitor is.
   useEffect(() => said.current?.focus(), [outcome])
   return (
-    <div className="shop-tickets__add">
-      <p className="shop-tickets__total" part="total" aria-live="polite">
+    <div className="shop-tours__add">
+      <p className="shop-tours__total" part="total" aria-live="polite">
         <span>{t('tours.total')}</span>{' '}
         <strong>{totalCents === null ? t('tours.price.loading') : formatCents(totalCents, currency)}</strong>
       </p>
       <button
         type="button"
-        className="shop-tickets__add-button"
+        className="shop-tours__add-button"
         part="add-button"
         aria-disabled={disabled || busy}
         aria-busy={busy}
@@ -65,7 +65,7 @@ export function AddTour({
       {outcome && (
         <div ref={said} tabIndex={-1} className="shop-tours__outcome">
           {outcome.kind === 'added' && (
-            <div className="shop-tickets__confirmation" part="confirmation" role="status">
+            <div className="shop-tours__confirmation" part="confirmation" role="status">
               <p>
                 {t('tours.added', {
                   title: outcome.title,
@@ -73,13 +73,13 @@ export function AddTour({
                   when: formatDayAndTime(outcome.time.start, locale),
                 })}
               </p>
-              <a className="shop-tickets__cart-link" part="cart-link" href={cartUrl}>
+              <a className="shop-tours__cart-link" part="cart-link" href={cartUrl}>
                 {t('tours.toCart')}
               </a>
             </div>
           )}
           {outcome.kind === 'changed' && (
-            <p className="shop-tickets__notice" part="notice" role="alert">
+            <p className="shop-tours__notice" part="notice" role="alert">
               {changedText(outcome, currency, t)}
             </p>
           )}

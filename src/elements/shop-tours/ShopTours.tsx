@@ -12,16 +12,13 @@ import { useElementStyles } from '../base/adoptStyles'
 import type { ElementProps } from '../base/attributes'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useShopContext } from '../base/useShopContext'
-import { ticketsMessages } from '../shop-tickets/messages'
-import { ticketStyles } from '../shop-tickets/styles'
 import type { SHOP_TOURS } from './element'
 import { tourMessages } from './messages'
 import { tourStyles } from './styles'
 import { TourBooking, type TourBookingProps } from './TourBooking'
 import { TourNotice } from './TourNotice'
 
-// Registered when this chunk loads: the texts are not part of the start-up bundle. The calendar's are the tickets'.
-registerMessages(ticketsMessages)
+// Registered when this chunk loads: the texts are not part of the start-up bundle.
 registerMessages(tourMessages)
 
 const ELEMENT = 'shop-tours'
@@ -29,14 +26,13 @@ const ELEMENT = 'shop-tours'
 type ShopToursProps = ElementProps<typeof SHOP_TOURS>
 
 export default function ShopTours(props: ShopToursProps) {
-  useElementStyles(ticketStyles)
   useElementStyles(tourStyles)
   const context = useShopContext()
   if (context.status === 'error') return <ShopContextFailure element={ELEMENT} context={context} />
   const { t, locale } = context
   if (context.status === 'waiting')
     return (
-      <p className="shop-tickets__loading" role="status" part="placeholder">
+      <p className="shop-tours__loading" role="status" part="placeholder">
         {t('tours.loading')}
       </p>
     )
@@ -64,7 +60,7 @@ export default function ShopTours(props: ShopToursProps) {
   // A tour group the settings do not know yet (the shop still loading) would list every tour.
   if (group && !shop)
     return (
-      <p className="shop-tickets__loading" role="status">
+      <p className="shop-tours__loading" role="status">
         {t('tours.loading')}
       </p>
     )
@@ -98,7 +94,7 @@ function TourPick({
   const tours = state?.data?.filter((tour) => tour.bookable)
   if (!tours)
     return (
-      <p className="shop-tickets__loading" role="status">
+      <p className="shop-tours__loading" role="status">
         {t('tours.loading')}
       </p>
     )
@@ -108,8 +104,8 @@ function TourPick({
   return (
     <div className="shop-tours" part="tours">
       {!only && (
-        <fieldset className="shop-tickets__step" part="step">
-          <legend className="shop-tickets__legend" part="legend">
+        <fieldset className="shop-tours__step" part="step">
+          <legend className="shop-tours__legend" part="legend">
             {t('tours.pick.legend')}
           </legend>
           <div className="shop-tours__choices">

@@ -14,7 +14,7 @@ import { retryFailedQueries } from '../../store/query'
 import { useEmit } from '../base/elementContext'
 import { StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
-import { TicketCalendar } from '../shop-tickets/TicketCalendar'
+import { MonthCalendar } from '../base/calendar/MonthCalendar'
 import { AddTour } from './AddTour'
 import { addTourToCart, type AddTourOutcome } from './addTour'
 import { TourNotice } from './TourNotice'
@@ -56,7 +56,7 @@ export function TourBooking(props: TourBookingProps) {
   }
   if (!tour)
     return (
-      <p className="shop-tickets__loading" role="status">
+      <p className="shop-tours__loading" role="status">
         {t('tours.loading')}
       </p>
     )
@@ -114,11 +114,11 @@ function TourSteps({
       <p className="shop-tours__title" part="title">
         {tour.title}
       </p>
-      <fieldset className="shop-tickets__step" part="step">
-        <legend className="shop-tickets__legend" part="legend">
+      <fieldset className="shop-tours__step" part="step">
+        <legend className="shop-tours__legend" part="legend">
           {t('tours.date.legend')}
         </legend>
-        <TicketCalendar
+        <MonthCalendar
           month={flow.month}
           today={flow.today}
           calendar={calendar}
@@ -126,7 +126,7 @@ function TourSteps({
           onChoose={(day) => {
             flow.chooseDay(day)
             setOutcome(null)
-            setAnnouncement(t('tickets.date.chosen', { date: formatDayLong(day, locale) }))
+            setAnnouncement(t('tours.date.chosen', { date: formatDayLong(day, locale) }))
           }}
           onMonth={flow.setMonth}
           t={t}

@@ -15,9 +15,9 @@ export interface TourNoticeProps {
 export function TourNotice({ text, link, t }: TourNoticeProps) {
   return (
     <div className="shop-tours" part="tours">
-      <div className="shop-tickets__notice" part="notice">
+      <div className="shop-tours__notice" part="notice">
         <p>{text}</p>
-        <a className="shop-tickets__cart-link" part="shop-link" href={link}>
+        <a className="shop-tours__cart-link" part="shop-link" href={link}>
           {t('tours.allTours')}
         </a>
       </div>

@@ -31,8 +31,8 @@ export function LanguageStep({
   onChoose: (id: number) => void
 }) {
   return (
-    <fieldset className="shop-tickets__step" part="step">
-      <legend className="shop-tickets__legend" part="legend">
+    <fieldset className="shop-tours__step" part="step">
+      <legend className="shop-tours__legend" part="legend">
         {t('tours.language.legend')}
       </legend>
       <div className="shop-tours__choices">
@@ -109,8 +109,8 @@ export function ParticipantsStep(props: ParticipantsStepProps) {
           },
         ]
   return (
-    <fieldset className="shop-tickets__step" part="step">
-      <legend className="shop-tickets__legend" part="legend">
+    <fieldset className="shop-tours__step" part="step">
+      <legend className="shop-tours__legend" part="legend">
         {t('tours.participants.legend')}
       </legend>
       {limit.least > 1 && <p className="shop-tours__note">{t('tours.atLeast', { count: limit.least })}</p>}
@@ -161,8 +161,8 @@ export function Surcharges(props: ParticipantsStepProps & { prices: TourPrices }
   const surcharges = surchargePrices(prices)
   if (surcharges.length === 0) return null
   return (
-    <fieldset className="shop-tickets__step" part="step">
-      <legend className="shop-tickets__legend" part="legend">
+    <fieldset className="shop-tours__step" part="step">
+      <legend className="shop-tours__legend" part="legend">
         {t('tours.surcharges.legend')}
       </legend>
       <div className="shop-tours__choices">

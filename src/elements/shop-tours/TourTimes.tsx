@@ -26,26 +26,26 @@ export interface TourTimesProps {
 /** The times of the chosen day as one named radio group; a fully booked time is shown and cannot be chosen. */
 export function TourTimes({ day, times, chosen, onChoose, t, locale }: TourTimesProps) {
   return (
-    <fieldset className="shop-tickets__step" part="step">
-      <legend className="shop-tickets__legend" part="legend">
+    <fieldset className="shop-tours__step" part="step">
+      <legend className="shop-tours__legend" part="legend">
         {t('tours.time.legend', { date: formatDay(day, locale) })}
       </legend>
       {times === undefined ? (
-        <p className="shop-tickets__hint" role="status">
+        <p className="shop-tours__hint" role="status">
           {t('tours.time.loading')}
         </p>
       ) : times.length === 0 ? (
-        <p className="shop-tickets__notice" part="notice">
+        <p className="shop-tours__notice" part="notice">
           {t('tours.time.none')}
         </p>
       ) : (
-        <div className="shop-tickets__slots" part="slots">
+        <div className="shop-tours__slots" part="slots">
           {times.map((time) => {
             const open = isOpenTime(time)
             return (
               <label
                 key={time.startTime}
-                className={`shop-tickets__slot${open ? '' : ' shop-tickets__slot--sold-out'}`}
+                className={`shop-tours__slot${open ? '' : ' shop-tours__slot--sold-out'}`}
                 part="slot"
               >
                 <input
@@ -56,10 +56,10 @@ export function TourTimes({ day, times, chosen, onChoose, t, locale }: TourTimes
                   disabled={!open}
                   onChange={() => onChoose(time)}
                 />
-                <span className="shop-tickets__slot-text">
-                  <span className="shop-tickets__slot-time">{formatTime(time.start.minutes, locale)}</span>
+                <span className="shop-tours__slot-text">
+                  <span className="shop-tours__slot-time">{formatTime(time.start.minutes, locale)}</span>
                   <span
-                    className={`shop-tickets__places shop-tickets__places--${open && time.bookable <= FEW_PLACES ? 'few' : 'free'}`}
+                    className={`shop-tours__places shop-tours__places--${open && time.bookable <= FEW_PLACES ? 'few' : 'free'}`}
                     part="slot-places"
                   >
                     {timePlacesText(time, t)}
