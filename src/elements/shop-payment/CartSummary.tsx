@@ -110,6 +110,8 @@ export function CartSummary({ cart, totalCents, currency, campaignNames, locale,
             name={
               <>
                 {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+                {item.participantCount !== undefined &&
+                  `, ${t('payment.summary.participants', { count: item.participantCount })}`}
                 <LineTime item={item} locale={locale} />
               </>
             }
