@@ -14,6 +14,7 @@ import { SHOP_PAYMENT } from './shop-payment/element'
 import { keepLegalText } from './shop-payment/legalSlot'
 import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personalization/element'
 import { SHOP_TICKETS } from './shop-tickets/element'
+import { SHOP_TOURS } from './shop-tours/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -64,6 +65,8 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '17.33rem' },
   }),
+  // Its calendar and times are the ticket element's: the two chunks share them.
+  elementRow({ declaration: SHOP_TOURS, load: () => import('./shop-tours/ShopTours'), shadow: true }),
   elementRow({
     declaration: SHOP_PERSONALIZATION,
     load: () => import('./shop-personalization/ShopPersonalization'),

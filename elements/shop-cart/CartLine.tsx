@@ -24,13 +24,17 @@ export interface CartLineProps {
  */
 export function CartLine({ line, note, busy, holdTokens, money, onStep, onRemove }: CartLineProps) {
   const { t } = useShopText()
-  const changeable = line.kind === 'item' && !line.past
+  // A booking (a tour, a date at several prices) is priced as a whole: it is removed, never counted up or down.
+  const participants = line.kind === 'item' ? line.item.participantCount : undefined
+  const changeable = line.kind === 'item' && !line.past && participants === undefined
   const price =
     line.kind === 'donation'
       ? null
       : line.past
         ? `${line.quantity} × ${money(line.unitCents)} · ${t('cart.past')}`
-        : t('cart.each', { price: money(line.unitCents) })
+        : participants !== undefined
+          ? t('cart.participants', { count: participants })
+          : t('cart.each', { price: money(line.unitCents) })
   return (
     <li
       className={line.past ? 'shop-cart__line shop-cart__line--past' : 'shop-cart__line'}

@@ -18,6 +18,7 @@ const SHARED = {
   analytics: text(DATALAYER_ANALYTICS),
   debug: flag,
   'event-url': text(),
+  'tour-url': text(),
   'hold-places': flag,
 } as const
 
@@ -93,6 +94,13 @@ function initDocs<D extends InitElement>(
       description:
         "The museum's own page for an event, `{id}` standing for its id, e.g. /veranstaltungen/termine?event={id}: " +
         "the navigation's events link there instead of the shop's event page. Ignored without {id}.",
+    },
+    'tour-url': {
+      type: 'string (address with {id})',
+      description:
+        "The museum's own page for a tour, `{id}` standing for its id, e.g. /fuehrungen?tour={id}: the navigation's " +
+        'tours link there; its tours and tour-group entries link to the page without `{id}` (a query parameter ' +
+        'that holds `{id}` is left out). Ignored without {id}.',
     },
     debug: {
       description:

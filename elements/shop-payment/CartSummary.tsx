@@ -108,6 +108,8 @@ export function CartSummary({ cart, totalCents, campaignNames }: CartSummaryProp
             name={
               <>
                 {item.languageName ? `${item.name} (${item.languageName})` : item.name}
+                {item.participantCount !== undefined &&
+                  `, ${t('payment.summary.participants', { count: item.participantCount })}`}
                 <LineTime item={item} />
               </>
             }

@@ -16,36 +16,6 @@ export const ticketStyles = `
 .shop-tickets__step:focus { outline: none; }
 .shop-tickets__step:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
-.shop-tickets__month { display: flex; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
-.shop-tickets__month-title { margin: 0; font-size: 1.1em; font-weight: 600; text-align: center; }
-.shop-tickets__month-button {
-  ${controlLook.button}
-  padding: 0;
-  width: 2.75rem;
-  font-size: 1.4em;
-  line-height: 1;
-}
-.shop-tickets__month-button:disabled { ${controlLook.disabled} }
-.shop-tickets__grid { width: 100%; border-collapse: collapse; table-layout: fixed; }
-.shop-tickets__grid th { font-weight: 600; font-size: 0.85em; padding: ${cssVar('space-xs')} 0; color: ${cssVar('color-muted')}; }
-.shop-tickets__grid td { padding: 2px; text-align: center; }
-.shop-tickets__day {
-  width: 100%;
-  min-width: 1.5rem;
-  height: 2.5rem;
-  padding: 0;
-  font: inherit;
-  color: ${cssVar('color-text')};
-  background: ${cssVar('color-button-bg')};
-  border: 1px solid transparent;
-  border-radius: ${cssVar('radius')};
-  cursor: pointer;
-}
-.shop-tickets__day--available { border-color: ${cssVar('color-primary')}; color: ${cssVar('color-primary')}; font-weight: 600; }
-.shop-tickets__day--fully_booked { text-decoration: line-through; color: ${cssVar('color-muted')}; border: 1px dashed ${cssVar('color-border')}; }
-.shop-tickets__day--unavailable, .shop-tickets__day--past, .shop-tickets__day--loading { color: ${cssVar('color-muted')}; cursor: default; }
-.shop-tickets__day--chosen { ${controlLook.primaryButton} border-color: ${cssVar('color-primary')}; }
-.shop-tickets__day:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9em), 1fr)); gap: ${cssVar('space-s')}; }
 .shop-tickets__slot {
   display: flex;
@@ -114,7 +84,6 @@ export const ticketStyles = `
 .shop-tickets__field input:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__field-error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
 @media (forced-colors: active) {
-  .shop-tickets__day--chosen, .shop-tickets__slot:has(input:checked) { outline: 2px solid Highlight; }
-  .shop-tickets__day--fully_booked { border-style: dashed; }
+  .shop-tickets__slot:has(input:checked) { outline: 2px solid Highlight; }
 }
 `

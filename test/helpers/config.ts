@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     storageKeys: DEFAULT_STORAGE_KEYS,
     cache: 'persistent',
     eventUrl: null,
+    tourUrl: null,
     holdPlaces: false,
     ...overrides,
   }

@@ -53,6 +53,20 @@ export function catalogRoute(
   })
 }
 
+/** The tours a list request's filters let through (`by_bookable`, museum, exhibition and category ids). */
+function toursOf(url: URL) {
+  const ids = (name: string) => url.searchParams.getAll(`by_${name}_ids[]`).map(Number)
+  const anyOf = (wanted: number[], have: number | null | undefined) =>
+    wanted.length === 0 || (have != null && wanted.includes(have))
+  return toursFixture().filter(
+    (tour) =>
+      (url.searchParams.get('by_bookable') !== 'true' || tour.bookable) &&
+      anyOf(ids('museum'), tour.museum_id) &&
+      anyOf(ids('exhibition'), tour.exhibition_id) &&
+      anyOf(ids('category'), tour.category.id),
+  )
+}
+
 /** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours and merchandises. */
 export const catalogHandlers: HttpHandler[] = [
   catalogRoute('/shop', 'shop', ({ locale }) =>
@@ -77,7 +91,7 @@ export const catalogHandlers: HttpHandler[] = [
     ),
   ),
   catalogRoute('/tours', 'tours', ({ url }) =>
-    documentedOr('tours', () => pagedList('tours', toursFixture(), url)),
+    documentedOr('tours', () => pagedList('tours', toursOf(url), url)),
   ),
   catalogRoute('/merchandises', 'merchandises', ({ url }) =>
     pagedList('merchandises', merchandisesFixture(), url),

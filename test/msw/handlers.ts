@@ -9,6 +9,7 @@ import { holdHandlers } from './holdHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { ticketPartHandlers } from './ticketPartHandlers'
+import { tourHandlers } from './tourHandlers'
 import { recordRequest } from './requestLog'
 
 /** Every endpoint of the fake v4 API, on any origin (`<any origin>/api/v4/...`). */
@@ -16,6 +17,7 @@ export const handlers: HttpHandler[] = [
   ...catalogHandlers,
   ...ticketHandlers,
   ...ticketPartHandlers,
+  ...tourHandlers,
   ...holdHandlers,
   ...paymentHandlers,
   ...annualHandlers,

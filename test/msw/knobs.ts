@@ -6,6 +6,7 @@ import { applyRealServerQuery, realServerDefaults, type RealServerKnobs } from '
 import { applyEventQuery, eventDefaults, type EventKnobs } from './eventKnobs'
 import { applyHoldQuery, holdDefaults, type HoldKnobs } from './holdKnobs'
 import { applyTicketQuery, ticketDefaults, type TicketKnobs } from './ticketKnobs'
+import { applyTourQuery, tourDefaults, type TourKnobs } from './tourKnobs'
 
 export { ERROR_BODY_SHAPES, type ErrorBodyShape } from './realServerKnobs'
 
@@ -45,7 +46,7 @@ export interface DetailsKnob {
 }
 
 /** The fake API's controls. */
-export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, EventKnobs, HoldKnobs {
+export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, EventKnobs, TourKnobs, HoldKnobs {
   /** Delay before every answer of the shop API, in ms. */
   latencyMs: number
   /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
@@ -110,6 +111,7 @@ function defaultKnobs(): FakeApiKnobs {
     ...realServerDefaults(),
     ...ticketDefaults(),
     ...eventDefaults(),
+    ...tourDefaults(),
     ...holdDefaults(),
     captureFault: null,
   }
@@ -177,6 +179,7 @@ export function applyKnobsFromQuery(search: string): void {
   applyRealServerQuery(params, knobs)
   applyTicketQuery(params, knobs)
   applyEventQuery(params, knobs)
+  applyTourQuery(params, knobs)
   applyHoldQuery(params, knobs)
   applyCaptureFaultFromQuery(params)
 }

@@ -20,13 +20,15 @@ import {
 } from './formats'
 import { cartKeyNames, type StorageKeys } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
+import { fromSpecialBooking, fromStoredBooking, isBookingLine } from './bookingLines'
 
 export type { StoredCartItem } from './formats'
 
 /** A cart line as the elements show and send it. `totalCents` is `price_cents × quantity`. */
 export interface CartSummaryItem {
   type: string
-  attributes: Record<string, unknown> & { quantity: number }
+  /** The order item's attributes; a booking line's `quantity` (if any) counts participants, not lines. */
+  attributes: Record<string, unknown>
   name: string
   price_cents: number
   quantity: number
@@ -44,7 +46,11 @@ export interface CartReadResult {
 }
 
 /** Summary item, or null when the total is not an exact integer. */
-function summarize(item: Omit<CartSummaryItem, 'quantity' | 'totalCents'>): CartSummaryItem | null {
+function summarize(
+  item: Omit<CartSummaryItem, 'quantity' | 'totalCents' | 'attributes'> & {
+    attributes: Record<string, unknown> & { quantity: number }
+  },
+): CartSummaryItem | null {
   const totalCents = item.price_cents * item.attributes.quantity
   if (!Number.isSafeInteger(totalCents)) return null
   return { ...item, quantity: item.attributes.quantity, totalCents }
@@ -52,6 +58,7 @@ function summarize(item: Omit<CartSummaryItem, 'quantity' | 'totalCents'>): Cart
 
 /** A default-variant item as a summary line, or null when it is not one. */
 export function fromStoredItem(raw: unknown): CartSummaryItem | null {
+  if (isBookingLine(raw)) return fromStoredBooking(raw)
   const parsed = storedCartItemSchema.safeParse(raw)
   if (!parsed.success) return null
   const { type, attributes, name, price_cents, language_name, participant_count, ticket_type } = parsed.data
@@ -68,6 +75,7 @@ export function fromStoredItem(raw: unknown): CartSummaryItem | null {
 
 /** A special-variant ticket as a summary line, or null. */
 export function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
+  if (isBookingLine(raw)) return fromSpecialBooking(raw)
   const parsed = specialTicketSchema.safeParse(raw)
   if (!parsed.success) return null
   // Unknown extra fields (e.g. a time slot) pass through as attributes for the order request.

@@ -46,6 +46,8 @@ export interface ShopEventMap {
   'shop-tickets-added': { tickets: { ticketId: number; quantity: number }[]; time: string | null }
   /** Places of an event date were added to the cart: the event, its date, how many, and the start (ISO, museum's offset). */
   'shop-event-date-added': { eventId: number; dateId: number; quantity: number; time: string }
+  /** A tour was added to the cart: the tour, its start (ISO, museum's offset), the participants and the price in cents. */
+  'shop-tour-added': { tourId: number; time: string; participants: number; totalCents: number }
   /** An annual ticket's holders were sent and accepted: the sale and how many people it is for (no names). */
   'shop-personalized': { ticketSaleId: number; holders: number }
   /**
@@ -82,6 +84,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-donation-added',
   'shop-tickets-added',
   'shop-event-date-added',
+  'shop-tour-added',
   'shop-personalized',
   'shop-cart-changed',
   'shop-error',

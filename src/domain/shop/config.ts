@@ -28,6 +28,8 @@ export interface ShopConfig {
   cache: CacheMode
   /** The museum's own page for an event, with `{id}` for its id; null: events link to the shop. */
   eventUrl: string | null
+  /** The museum's own page for a tour, with `{id}` for its id; null: tours link to the shop. */
+  tourUrl: string | null
   /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
   holdPlaces: boolean
 }
@@ -57,6 +59,8 @@ export interface InitInput {
   cache?: string | null
   /** `event-url`: the museum's page for an event, with `{id}` for its id. */
   eventUrl?: string | null
+  /** `tour-url`: the museum's page for a tour, with `{id}` for its id. */
+  tourUrl?: string | null
   holdPlaces?: boolean | null
 }
 
@@ -139,6 +143,7 @@ export function resolveShopConfig(
     cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
     // Without {id} every event would lead to one page: such a template is left out, and events link to the shop.
     eventUrl: input.eventUrl?.includes('{id}') ? input.eventUrl.trim() : null,
+    tourUrl: input.tourUrl?.includes('{id}') ? input.tourUrl.trim() : null,
     holdPlaces: input.holdPlaces === true,
   }
 }

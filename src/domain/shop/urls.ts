@@ -54,6 +54,16 @@ export interface ShopUrlOptions {
    * absent, events link to the shop's event page.
    */
   eventUrl?: string | null
+  /** The museum's own page for a tour, `{id}` standing for the tour's id; when absent, tours link to the shop. */
+  tourUrl?: string | null
+}
+
+/** The museum's tour page without a tour: the query parameter holding `{id}` left out; null when `{id}` is elsewhere. */
+function tourPageOf(template: string): string | null {
+  const page = template.replace(/([?&])[^?&#=]*=\{id\}(&?)/, (_, lead: string, tail: string) =>
+    tail ? lead : '',
+  )
+  return page.includes('{id}') ? null : page
 }
 
 type QueryPair = readonly [name: string, value: RecordId]
@@ -82,6 +92,7 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
   const router = options.variant === 'special' ? `${base}/` : `${base}/#/`
   const route = (path: string): string => router + path
   const second = options.shopType === 'second'
+  const tourPage = options.tourUrl ? tourPageOf(options.tourUrl) : null
 
   return {
     start: () => route('start'),
@@ -106,9 +117,12 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
     museum: (id) => route(`museum/${segment(id)}`),
     merchandiseList: () => route('merchandise/list'),
     merchandise: (id) => route(`merchandise/detail/${segment(id)}`),
-    publicTours: () => route('products/public-tours'),
-    tourGroup: (categoryIds) => route('products/tours' + categoryQuery(categoryIds)),
-    tour: (id) => route(`product/tour/${segment(id)}`),
+    publicTours: () => tourPage ?? route('products/public-tours'),
+    tourGroup: (categoryIds) => tourPage ?? route('products/tours' + categoryQuery(categoryIds)),
+    tour: (id) =>
+      options.tourUrl
+        ? options.tourUrl.split('{id}').join(segment(id))
+        : route(`product/tour/${segment(id)}`),
     // The second shop type has its own path-routed checkout pages and query names.
     checkoutSuccess: (token) =>
       second

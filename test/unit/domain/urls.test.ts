@@ -176,3 +176,27 @@ describe('eventGroupCategoryIds / tourGroupCategoryIds', () => {
     expect(tourGroupCategoryIds(value, '1')).toBeNull()
   })
 })
+
+describe("the museum's tour page", () => {
+  const urls = createShopUrls({
+    shopUrl: 'https://shop.example.org',
+    shopType: 'hash',
+    variant: 'default',
+    tourUrl: '/fuehrungen?lang=de&tour={id}',
+  })
+  it('takes the tours of the navigation, the listing entries to the page without a tour', () => {
+    expect(urls.tour(31)).toBe('/fuehrungen?lang=de&tour=31')
+    expect(urls.publicTours()).toBe('/fuehrungen?lang=de')
+    expect(urls.tourGroup([7])).toBe('/fuehrungen?lang=de')
+  })
+  it('leaves the listing entries in the shop when the tour is in the path', () => {
+    const inPath = createShopUrls({
+      shopUrl: 'https://shop.example.org',
+      shopType: 'hash',
+      variant: 'default',
+      tourUrl: '/fuehrungen/{id}',
+    })
+    expect(inPath.tour(31)).toBe('/fuehrungen/31')
+    expect(inPath.publicTours()).toBe('https://shop.example.org/#/products/public-tours')
+  })
+})

@@ -102,6 +102,7 @@ describe('resetKnobs', () => {
       availabilityFault: null,
       placesChanges: [],
       seatsChanges: [],
+      tourChanges: [],
       refuseHolds: null,
       holdSeconds: 300,
       holdLimitSeconds: 3600,

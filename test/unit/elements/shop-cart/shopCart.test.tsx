@@ -28,7 +28,8 @@ describe('a full cart', () => {
     expect(cartLines().map(textOf)).toEqual([
       `Erwachsene 🦕Sa, 30. Mai, 11:30 Uhrje ${eur('12,00')}−2+${eur('24,00')}Entfernen`,
       `Nachts im Museum 🦖🔦je ${eur('15,00')}−1+${eur('15,00')}Entfernen`,
-      `Führung durch die Sammlung (Deutsch)je ${eur('90,00')}−1+${eur('90,00')}Entfernen`,
+      // A tour is one booking: its participants, no stepper.
+      `Führung durch die Sammlung (Deutsch)12 Teilnehmende${eur('90,00')}Entfernen`,
       `Plüsch-T-Rex 🦖je ${eur('19,99')}−1+${eur('19,99')}Entfernen`,
       `Spende: Neue Dinosaurierhalle 🦕${eur('10,00')}Entfernen`,
     ])

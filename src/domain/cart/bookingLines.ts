@@ -1,0 +1,109 @@
+/**
+ * Cart lines that are one booking at one price: a tour (its price is the booking's, a group price included) and an
+ * event date booked at several prices (`quantities` per scale price). Such a line counts once; its price is the
+ * whole booking's; the participants (or places) it holds are `participant_count`, or the sum of its quantities. Its
+ * order item's attributes are sent as stored: `quantity` there means participants, not lines.
+ */
+import * as z from 'zod/mini'
+import { cents, count, id } from './formats'
+
+/** A booking line as the cart shows and sends it (the cart's summary line, counted once). */
+export interface BookingSummary {
+  type: string
+  attributes: Record<string, unknown> & { id: number }
+  name: string
+  price_cents: number
+  quantity: 1
+  totalCents: number
+  participantCount: number
+  languageName?: string
+}
+
+const quantities = z.record(z.string(), count)
+
+const bookingAttributes = z.looseObject({
+  id,
+  quantity: z.optional(count),
+  quantities: z.optional(quantities),
+})
+
+const storedBookingSchema = z.looseObject({
+  type: z.string().check(z.minLength(1)),
+  attributes: bookingAttributes,
+  name: z.string(),
+  price_cents: cents,
+  language_name: z.optional(z.string()),
+  participant_count: z.optional(count),
+})
+
+const specialBookingSchema = z.looseObject({
+  id,
+  ticketTitle: z.string(),
+  priceInCents: cents,
+  type: z.string().check(z.minLength(1)),
+  quantity: z.optional(count),
+  quantities: z.optional(quantities),
+  language_name: z.optional(z.string()),
+  participant_count: z.optional(count),
+})
+
+/** True when a stored line (either variant's) is one booking: a tour, or counted per scale price. */
+export function isBookingLine(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false
+  const line = raw as { type?: unknown; attributes?: unknown; quantities?: unknown }
+  const attributes = typeof line.attributes === 'object' && line.attributes !== null ? line.attributes : line
+  return line.type === 'Tour' || (attributes as { quantities?: unknown }).quantities !== undefined
+}
+
+function summaryOf(
+  line: { type: string; name: string; price_cents: number; language_name?: string | undefined },
+  attributes: Record<string, unknown> & {
+    id: number
+    quantity?: number
+    quantities?: Record<string, number>
+  },
+  participants: number | undefined,
+): BookingSummary | null {
+  const counted =
+    participants ??
+    attributes.quantity ??
+    Object.values(attributes.quantities ?? {}).reduce((sum, n) => sum + n, 0)
+  if (!(counted > 0)) return null
+  return {
+    type: line.type,
+    attributes,
+    name: line.name,
+    price_cents: line.price_cents,
+    quantity: 1,
+    totalCents: line.price_cents,
+    participantCount: counted,
+    ...(line.language_name !== undefined && { languageName: line.language_name }),
+  }
+}
+
+/** A default-variant booking line as a summary line, or null when it is not one. */
+export function fromStoredBooking(raw: unknown): BookingSummary | null {
+  const parsed = storedBookingSchema.safeParse(raw)
+  if (!parsed.success) return null
+  return summaryOf(parsed.data, parsed.data.attributes, parsed.data.participant_count)
+}
+
+/** A special-variant booking entry as a summary line, or null. */
+export function fromSpecialBooking(raw: unknown): BookingSummary | null {
+  const parsed = specialBookingSchema.safeParse(raw)
+  if (!parsed.success) return null
+  const {
+    ticketTitle,
+    priceInCents,
+    type,
+    language_name,
+    participant_count,
+    count: _one,
+    ...attributes
+  } = parsed.data as typeof parsed.data & { count?: unknown }
+  return summaryOf(
+    { type, name: ticketTitle, price_cents: priceInCents, language_name },
+    attributes,
+    participant_count,
+  )
+}
