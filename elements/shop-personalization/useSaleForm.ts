@@ -3,10 +3,13 @@ import type { ShopConfig } from '../../src/domain/shop/config'
 import type { ShopError } from '../../src/domain/errors'
 import type { OrderTokenError } from '../../src/domain/personalization/errors'
 import { initialStartDay, initialValues } from '../../src/domain/personalization/holders'
+import { validateHolder } from '../../src/domain/personalization/rules'
 import type { HolderField, HolderValues, TicketSale } from '../../src/domain/personalization/types'
 import type { DayKey } from '../../src/domain/tickets/wallClock'
 import { useEmit } from '../base/elementContext'
 import { sendPersonalization, type SaleMessages } from './sendPersonalization'
+
+type HolderMessages = SaleMessages['holders'][number]
 
 /** Where sending stands: not yet (or again after messages), on the way, done, or stopped by a token or a failure. */
 export type SendState =
@@ -22,6 +25,21 @@ const noMessages = (sale: TicketSale): SaleMessages => ({
   general: [],
   refused: false,
 })
+
+const EMAIL_PAIR: readonly HolderField[] = ['email', 'email_confirmation']
+
+/**
+ * A holder's messages after `field` changed: its own message goes. A change of one field of the e-mail pair checks
+ * the other again, so the mismatch said at the confirmation goes as soon as the address is corrected instead; a new
+ * message waits for the next attempt (nothing is said while the visitor types).
+ */
+function afterChange(fields: HolderMessages, field: HolderField, holder: HolderValues): HolderMessages {
+  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== field)) as HolderMessages
+  if (!EMAIL_PAIR.includes(field)) return rest
+  const checked = validateHolder(holder)
+  for (const name of EMAIL_PAIR) if (!checked[name]) delete rest[name]
+  return rest
+}
 
 /**
  * One sale's form: each holder's values, the start day, the messages at the fields, and sending. A field's message
@@ -45,11 +63,12 @@ export function useSaleForm(config: ShopConfig, token: string, sale: TicketSale,
   }, [attempts])
 
   const changeHolder = (index: number, field: HolderField, value: string) => {
-    setValues((current) => current.map((holder, i) => (i === index ? { ...holder, [field]: value } : holder)))
+    const holder = { ...values[index]!, [field]: value }
+    setValues((current) => current.map((old, i) => (i === index ? holder : old)))
     setMessages((current) => ({
       ...current,
       holders: current.holders.map((fields, i) =>
-        i === index ? Object.fromEntries(Object.entries(fields).filter(([name]) => name !== field)) : fields,
+        i === index ? afterChange(fields, field, holder) : fields,
       ),
     }))
   }

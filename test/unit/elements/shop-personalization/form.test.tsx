@@ -160,6 +160,25 @@ describe('sending a form the rules refuse', () => {
     await waitFor(() => expect(repeat).toHaveFocus())
     expect(messageOf(repeat)).toBe('Die beiden E-Mail-Adressen stimmen nicht überein.')
   })
+
+  it('drops the mismatch at the repeated address as soon as the first address is corrected to match it', async () => {
+    const { user } = await openForms()
+    const single = saleForm(SINGLE)
+    const fields = holder(single, 1, 1)
+    await fillHolder(user, fields)
+    const repeat = fields.getByRole('textbox', { name: /wiederholen/ })
+    await user.type(repeat, 'erika@example.com')
+    await user.click(within(single).getByRole('button', { name: 'Personalisierung absenden' }))
+    await waitFor(() => expect(repeat).toHaveFocus())
+    const first = fields.getByRole('textbox', { name: /^E-Mail-Adresse\*?$/ })
+    await user.clear(first)
+    await user.type(first, 'erika@example')
+    // Still different while typing: the message stays, nothing new is said.
+    expect(repeat).toHaveAttribute('aria-invalid', 'true')
+    await user.type(first, '.com')
+    expect(repeat).not.toHaveAttribute('aria-invalid')
+    expect(first).not.toHaveAttribute('aria-invalid')
+  })
 })
 
 describe('sending a valid form', () => {
