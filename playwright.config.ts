@@ -15,13 +15,17 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Bounds for a hung test, not speed limits: beside a second full suite on two cores (load 15 and more) a checkout
+  // test's accessibility scan alone took 30 s. A test waits for what it needs, never for a time.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records every action of every test (a seventh of the suite's time); CI retries a failure once, with one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: testChromiumPath(),
       args: [

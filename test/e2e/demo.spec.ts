@@ -131,7 +131,7 @@ test('the panel puts sample items in the cart; the checkout and the cart link sh
   await expect(page.locator('.demo-panel [role="status"]')).toContainText('Sample items added')
   const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
   // After the reload: the fake API's worker, the bundle and the payment chunk start again.
-  await expect(summary).toBeVisible({ timeout: 15_000 })
+  await expect(summary).toBeVisible({})
   for (const name of ['Tageskarte Kunsthalle am Fluss', 'Nachts im Museum 🦖🔦', 'Plüsch-T-Rex 🦖'])
     await expect(summary.getByRole('row', { name: new RegExp(`^${name}`) })).toBeVisible()
   await expect(summary.getByRole('row', { name: /^Gesamtbetrag\s+54,99\s€$/ })).toBeVisible()
@@ -151,7 +151,7 @@ test("the checkout offers a German shop's payment methods by default, and all of
   await page.goto('/demo/checkout.html')
   await openPanel(page)
   await page.getByRole('button', { name: 'Add sample items' }).click()
-  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible({})
   // Chromium is no Apple device: Apple Pay is left out, as on a real German shop's checkout.
   await expect
     .poll(methodNames)
@@ -159,7 +159,7 @@ test("the checkout offers a German shop's payment methods by default, and all of
 
   await page.locator('.demo-panel select[name="paymentMethods"]').selectOption('all')
   await expect(page.locator('.demo-panel [role="status"]')).toContainText('Payment methods changed')
-  await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible({})
   const all = await methodNames()
   for (const name of ['PayPal', 'Später bezahlen', 'Apple Pay', 'Google Pay', 'Bancontact', 'BLIK'])
     expect(all).toContain(name)

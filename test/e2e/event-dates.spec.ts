@@ -142,7 +142,7 @@ for (const width of [320, 1280]) {
       await openEventDates(page, { query: '?slow=event:20000' })
       await expect(dates(page).locator('[part~="placeholder"]')).toHaveAttribute('aria-busy', 'true')
       await expectVisitorGrade(page)
-      await expect(dates(page).getByRole('status')).toHaveText(/länger als gewohnt/, { timeout: 8000 })
+      await expect(dates(page).getByRole('status')).toHaveText(/länger als gewohnt/)
       await expectVisitorGrade(page)
     })
 

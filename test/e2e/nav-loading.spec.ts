@@ -76,7 +76,7 @@ test('a slow listing: the other entries work at once, the slow one gains its dro
   // The listing is still on its way: its entry is a plain link, usable as one.
   await expect(slow).toBeVisible()
   const toggle = page.getByRole('button', { name: 'Ausstellungen' })
-  await expect(toggle).toBeVisible({ timeout: 8000 })
+  await expect(toggle).toBeVisible()
   expect(await entryBoxes(page), 'no entry moved or changed size').toEqual(boxes)
   await toggle.click()
   await expect(page.getByRole('link', { name: 'Dauerausstellung | Gemäldegalerie' })).toBeVisible()

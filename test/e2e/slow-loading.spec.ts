@@ -41,7 +41,9 @@ for (const width of [320, 1280]) {
     }
     const before = await belowTop(page)
     for (const [tag] of ELEMENTS) {
-      await expect(page.locator(tag).getByRole('status')).toHaveText(SLOW, { timeout: SLOW_AFTER_MS + 2000 })
+      await expect(page.locator(tag).getByRole('status')).toHaveText(SLOW, {
+        timeout: SLOW_AFTER_MS + 30_000,
+      })
       await expect(note(page, tag)).toBeVisible()
       // Over the element's own placeholder, inside the element.
       const [noteBox, elementBox] = [

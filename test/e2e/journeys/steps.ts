@@ -66,7 +66,7 @@ export async function navBuilt(page: Page, events = 'Veranstaltungen', mobile = 
   // The mobile list has links only; the desktop bar a dropdown button for the events.
   const entry = shopNav(page).getByRole(mobile ? 'link' : 'button', { name: events, exact: true })
   // The first visit of a fresh dev server may wait for Vite's dependency optimisation.
-  await expect(entry).toBeVisible({ timeout: 15_000 })
+  await expect(entry).toBeVisible({})
 }
 
 /** Opens the museum's home page (with fake API knobs in `query`) and waits for the built navigation. */

@@ -219,7 +219,7 @@ export async function waitForQuiet(sent: readonly JourneyRequest[], quietMs = 50
         seen = sent.length
         return stable
       },
-      { timeout: 15_000, intervals: [0] },
+      { timeout: 30_000, intervals: [0] },
     )
     .toBe(true)
 }
