@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useStableList } from '../base/useStableList'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { choosePart, combinationContext, type TicketCapacity } from '../../src/domain/tickets/combination'
 import type { DayOffer, Ticket, TicketBooking, TicketSelection } from '../../src/domain/tickets/types'
@@ -15,7 +16,7 @@ function useQueries<T>(queries: readonly Query<T>[]): (QueryState<T> | undefined
   useEffect(() => {
     latest.current = queries
   })
-  const keys = queries.map((query) => query.key).join('\n')
+  const keys = useStableList(queries.map((query) => query.key))
   useEffect(() => {
     for (const query of latest.current)
       fetchQuery(query).catch(() => {
