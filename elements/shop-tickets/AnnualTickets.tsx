@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useShopText } from '../base/useShopText'
+import { useShopConfig, useShopText } from '../base/useShopText'
 import { annualMax } from '../../src/domain/cart/annualLine'
 import { ticketCartLines } from '../../src/domain/cart/ticketLines'
 import type { TicketSelection } from '../../src/domain/tickets/types'
@@ -12,7 +12,7 @@ import { useLoadedEvent } from '../base/useLoadedEvent'
 import { storeTicketLines } from './storeLines'
 import { TicketChoice, useAddAction } from './TicketChoice'
 import { TicketFailure } from './TicketFailure'
-import type { TicketStepsProps } from './stepProps'
+import type { ShopTicketsProps } from './stepProps'
 import { useAttendees } from './useAttendees'
 
 /**
@@ -20,7 +20,8 @@ import { useAttendees } from './useAttendees'
  * quantity each, no day and no time. They have no places to ask again for: the list is at most a minute old, and the
  * server checks the order.
  */
-export function AnnualTickets({ config, ...props }: TicketStepsProps) {
+export function AnnualTickets(props: ShopTicketsProps) {
+  const config = useShopConfig()
   const { t } = useShopText()
   const { ticketIds, museumIds, exhibitionIds } = props
   const query = useMemo(
@@ -81,7 +82,6 @@ export function AnnualTickets({ config, ...props }: TicketStepsProps) {
           attendees={attendees}
           adding={adding}
           onAdd={add}
-          config={config}
         />
       )}
     </div>

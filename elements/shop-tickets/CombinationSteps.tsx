@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useShopText } from '../base/useShopText'
-import type { ShopConfig } from '../../src/domain/shop/config'
+import { useShopConfig, useShopText } from '../base/useShopText'
 import { combinationMax, DEFAULT_PART_MINUTES, partChoices } from '../../src/domain/tickets/combination'
 import { formatDay, formatTime } from '../../src/domain/tickets/dateFormat'
 import type { DayOffer, TicketBooking } from '../../src/domain/tickets/types'
@@ -14,7 +13,6 @@ import { useAttendees } from './useAttendees'
 import { useCombination } from './useCombination'
 
 export interface CombinationStepsProps {
-  config: ShopConfig
   day: DayKey
   /** The day's offer: combination tickets only. */
   offer: DayOffer
@@ -32,7 +30,8 @@ export interface CombinationStepsProps {
  * it ends), then the tickets. Each part is a radio group of its own, named after the part.
  */
 export function CombinationSteps(props: CombinationStepsProps) {
-  const { config, day, announce } = props
+  const config = useShopConfig()
+  const { day, announce } = props
 
   const { t, locale } = useShopText()
   const partMinutes = props.partMinutes || DEFAULT_PART_MINUTES
@@ -133,7 +132,6 @@ export function CombinationSteps(props: CombinationStepsProps) {
           onAdd={add}
           slot={context.parts[changedPart]?.slots.find((slot) => slot.minutes === chosen[changedPart])}
           onChooseSlot={(slot) => void choose(changedPart, slot.minutes)}
-          config={config}
         />
       )}
     </>

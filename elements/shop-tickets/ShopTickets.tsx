@@ -1,4 +1,3 @@
-import { shopCurrency } from '../../src/api/schemas/shop'
 import { registerMessages } from '../../src/domain/messages'
 import { useElementStyles } from '../base/adoptStyles'
 import { ShopContextFailure } from '../base/StatusMessage'
@@ -20,15 +19,5 @@ export default function ShopTickets(props: ShopTicketsProps) {
   if (context.status === 'error') return <ShopContextFailure element="shop-tickets" context={context} />
   if (context.status === 'waiting')
     return <div className="shop-tickets shop-tickets--waiting" part="placeholder" />
-  const shared = {
-    config: context.config,
-    currency: shopCurrency(context.status === 'ready' ? context.shop : undefined),
-    t: context.t,
-    locale: context.locale,
-  }
-  return props.ticketType === 'annual' ? (
-    <AnnualTickets {...props} {...shared} />
-  ) : (
-    <TicketSteps {...props} {...shared} />
-  )
+  return props.ticketType === 'annual' ? <AnnualTickets {...props} /> : <TicketSteps {...props} />
 }

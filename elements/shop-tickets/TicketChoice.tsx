@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ShopConfig } from '../../src/domain/shop/config'
+import { useShopConfig } from '../base/useShopText'
 import { selectedCount } from '../../src/domain/tickets/quantities'
 import type { TicketSlot } from '../../src/domain/tickets/slots'
 import { cartAddress } from '../../src/domain/shop/shopPages'
@@ -46,12 +46,12 @@ export interface TicketChoiceProps extends Pick<
   /** The chosen time, for the sentence when its places changed. */
   slot?: TicketSlot
   onChooseSlot?: (slot: TicketSlot) => void
-  config: ShopConfig
 }
 
 /** The last steps of every booking: how many of each ticket, the names they ask for, and "In den Warenkorb". */
 export function TicketChoice(props: TicketChoiceProps) {
   const { tickets, selection, attendees, adding } = props
+  const config = useShopConfig()
 
   return (
     <>
@@ -69,7 +69,7 @@ export function TicketChoice(props: TicketChoiceProps) {
         busy={adding.busy}
         outcome={adding.outcome}
         slot={props.slot}
-        cartUrl={cartAddress(props.config)}
+        cartUrl={cartAddress(config)}
         onAdd={() => {
           adding.reset()
           if (attendees.complete()) props.onAdd()

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useShopText } from '../base/useShopText'
+import { useShopConfig, useShopText } from '../base/useShopText'
 import { formatDay, formatDayAndTime, formatTime } from '../../src/domain/tickets/dateFormat'
 import { parseWallClock } from '../../src/domain/tickets/wallClock'
 import { useEmit } from '../base/elementContext'
@@ -8,7 +8,7 @@ import { addTicketsToCart } from './addTickets'
 import { CombinationSteps } from './CombinationSteps'
 import { ticketScope } from './firstView'
 import { placesText, SlotPicker } from './SlotPicker'
-import type { TicketStepsProps } from './stepProps'
+import type { ShopTicketsProps } from './stepProps'
 import { TicketCalendar } from './TicketCalendar'
 import { TicketChoice, useAddAction } from './TicketChoice'
 import { TicketFailure } from './TicketFailure'
@@ -26,7 +26,8 @@ function whenText(iso: string, type: 'time_slot' | 'normal', locale: string): st
  * Timed and day tickets: the month calendar, the day's times (none for day tickets), the tickets. A day whose offer
  * is combination tickets alone goes on with a time per part instead.
  */
-export function TicketSteps({ config, ...props }: TicketStepsProps) {
+export function TicketSteps(props: ShopTicketsProps) {
+  const config = useShopConfig()
   const { t, locale } = useShopText()
   const scope = ticketScope(props)
   const flow = useTicketFlow(config, scope, { date: props.date, time: props.time })
@@ -96,7 +97,6 @@ export function TicketSteps({ config, ...props }: TicketStepsProps) {
       {flow.day && offer && combination && (
         <CombinationSteps
           key={flow.day}
-          config={config}
           day={flow.day}
           offer={offer}
           cart={flow.cart}
@@ -141,7 +141,6 @@ export function TicketSteps({ config, ...props }: TicketStepsProps) {
           onAdd={add}
           slot={flow.slot}
           onChooseSlot={flow.chooseSlot}
-          config={config}
         />
       )}
     </div>
