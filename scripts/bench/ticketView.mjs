@@ -13,8 +13,8 @@ const CALENDAR = '/api/v4/tickets/calendar'
 
 /**
  * Records in `window.__calendarAt` the first frame (ms since navigation) in which the ticket element or the control
- * shows a bookable day, and in `window.__entryRanAt` the entry's load event (a module script's fires once it has run;
- * a load event does not reach the window, so the document listens).
+ * shows a bookable day, and in `window.__entryRanAt` when the entry defined its last element, the last thing it does
+ * (its script's load event comes later, after whatever tasks are queued before it).
  */
 const WATCH_CALENDAR = `(() => {
   const shown = () =>
@@ -22,9 +22,12 @@ const WATCH_CALENDAR = `(() => {
     document.querySelector('#control button.day--available')
   const check = () => { if (shown()) window.__calendarAt = performance.now(); else requestAnimationFrame(check) }
   requestAnimationFrame(check)
-  document.addEventListener('load', (event) => {
-    if (String(event.target?.src ?? '').includes('/shop-elements.js')) window.__entryRanAt = performance.now()
-  }, true)
+  const define = customElements.define
+  customElements.define = function (name, ...rest) {
+    const result = define.call(this, name, ...rest)
+    if (name.startsWith('shop-')) window.__entryRanAt = performance.now()
+    return result
+  }
 })()`
 
 /** Page-side: when the entry had run and when the calendar request left (ms since navigation). */
