@@ -2,19 +2,34 @@
 // `npm run bench` (after the build): sizes, API requests, times, idle timers and memory of the built bundle, and the
 // first view / repeat view / payment page against a control page on a static server and a cross-origin API, in one
 // run. Prints tables, writes .bench/report.json, exits 1 when a budget fails (after printing everything).
+// `npm run bench -- --tickets` measures only the ticket page against its control (.bench/tickets.json).
 // Budgets and the latest run: docs/performance.md; Lighthouse is `npm run lighthouse`.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { bigDayChecks, browserChecks, firstViewChecks, sizeChecks } from './bench/budgets.mjs'
+import {
+  bigDayChecks,
+  browserChecks,
+  firstViewChecks,
+  sizeChecks,
+  ticketViewChecks,
+} from './bench/budgets.mjs'
 import { measureBigDays } from './bench/bigDays.mjs'
 import { launchChromium, loadHarness, settle, freshPage } from './bench/browser.mjs'
 import { measureFirstView } from './bench/firstView.mjs'
 import { preconnectHints } from './bench/hints.mjs'
 import { measureIdleAndMemory } from './bench/idle.mjs'
-import { printBigDays, printFirstView, printIdle, printRequests, printTimes } from './bench/print-browser.mjs'
+import {
+  printBigDays,
+  printFirstView,
+  printIdle,
+  printRequests,
+  printTicketView,
+  printTimes,
+} from './bench/print-browser.mjs'
 import { measureRequests } from './bench/requests.mjs'
 import { startDemoServer } from './bench/server.mjs'
 import { measureSizes } from './bench/sizes.mjs'
 import { printChecks, printSizes } from './bench/table.mjs'
+import { measureTicketView } from './bench/ticketView.mjs'
 import { measureBigNav, measureStartup } from './bench/timing.mjs'
 
 /** @type {string[]} */
@@ -33,6 +48,26 @@ async function section(name, run) {
     errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
     return null
   }
+}
+
+if (process.argv.includes('--tickets')) {
+  const browser = await launchChromium()
+  try {
+    const tickets = await section('ticket page', () => measureTicketView(browser))
+    if (tickets) printTicketView(tickets)
+    const checks = ticketViewChecks(tickets)
+    printChecks(checks)
+    for (const error of errors) console.error(`section failed: ${error}`)
+    mkdirSync('.bench', { recursive: true })
+    writeFileSync(
+      '.bench/tickets.json',
+      `${JSON.stringify({ date: new Date().toISOString(), tickets, checks, errors }, null, 2)}\n`,
+    )
+    if (errors.length > 0 || checks.some((check) => !check.pass)) process.exitCode = 1
+  } finally {
+    await browser.close()
+  }
+  process.exit()
 }
 
 const sizes = await measureSizes()
@@ -58,6 +93,7 @@ try {
   const bigNav = await section('nav with 1000 items', () => measureBigNav(browser, baseURL, harness))
   const idle = await section('idle and memory', () => measureIdleAndMemory(browser, baseURL, harness))
   const firstView = await section('first and repeat view', () => measureFirstView(browser))
+  const tickets = await section('ticket page', () => measureTicketView(browser))
   const bigDays = await section('big ticket days', () => measureBigDays(browser, baseURL))
   const hints = preconnectHints()
 
@@ -65,11 +101,13 @@ try {
   printTimes(startup, bigNav)
   if (idle) printIdle(idle)
   if (firstView) printFirstView(firstView)
+  if (tickets) printTicketView(tickets)
   if (bigDays) printBigDays(bigDays)
   const checks = [
     ...sizeChecks(sizes),
     ...browserChecks(requests, idle),
     ...firstViewChecks(firstView, hints),
+    ...ticketViewChecks(tickets),
     ...bigDayChecks(bigDays),
   ]
   printChecks(checks)
@@ -84,6 +122,7 @@ try {
     bigNav,
     idle,
     firstView,
+    tickets,
     bigDays,
     hints,
     checks,

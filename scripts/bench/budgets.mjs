@@ -27,6 +27,10 @@ export const BUDGETS = {
   leakHeapKB: 256,
   /** DOM nodes still alive after those cycles, after GC. */
   leakDomNodes: 50,
+  /** Ticket page's first view (as the nav's): a bookable day shown, at most this multiple of the control page's. */
+  ticketViewRatio: 1.0,
+  /** Ticket page: the calendar request leaves at most this long after the entry has run (a time, so by machine). */
+  calendarAfterEntryMs: 150,
   /** Big ticket days (1,440 times × 50 tickets, 10,000 tickets): the longest task of reading and listing a day. */
   bigDayTaskMs: 200,
 }
@@ -189,4 +193,28 @@ export function bigDayChecks(days) {
     limit: `≤ ${BUDGETS.bigDayTaskMs} ms`,
     pass: day.longestTask <= BUDGETS.bigDayTaskMs,
   }))
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof import('./ticketView.mjs').measureTicketView>> | null} view
+ * @returns {Check[]}
+ */
+export function ticketViewChecks(view) {
+  if (view === null)
+    return [{ name: 'ticket page first view', actual: 'not measured', limit: '', pass: false }]
+  const afterEntry = view.entryToCalendarRequestMs
+  return [
+    {
+      name: 'ticket page: bookable day vs control (medians)',
+      actual: `${view.ratio.toFixed(2)}×`,
+      limit: `≤ ${BUDGETS.ticketViewRatio}×`,
+      pass: view.ratio <= BUDGETS.ticketViewRatio,
+    },
+    {
+      name: 'ticket page: entry has run → calendar request (median)',
+      actual: afterEntry === null ? 'not measured' : `${afterEntry} ms`,
+      limit: `≤ ${BUDGETS.calendarAfterEntryMs} ms`,
+      pass: afterEntry !== null && afterEntry <= BUDGETS.calendarAfterEntryMs,
+    },
+  ]
 }

@@ -32,7 +32,7 @@ const WATCH_LINKS = `(() => {
 })()`
 
 /** @param {number[]} values */
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length === 0 ? null : Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
 }
@@ -40,12 +40,16 @@ const median = (values) => {
 /**
  * Opens `url` in `page` at the CPU slowdown and waits for `ready` (page-side JS); returns when it held (ms since
  * navigation) and the page's time origin (epoch ms), or null when it never did. With `untilData`, it also waits, still
- * slowed down, for the moment the page showed API data (`dataAt`).
+ * slowed down, for the moment the page showed API data (`dataAt`). `shownAt`: where a watcher recorded the moment.
  * @param {Page} page
  * @param {string} url
- * @param {{ ready?: string, untilData?: boolean }} [options]
+ * @param {{ ready?: string, shownAt?: string, untilData?: boolean }} [options]
  */
-async function visit(page, url, { ready = 'window.__linksAt', untilData = false } = {}) {
+export async function visit(
+  page,
+  url,
+  { ready = 'window.__linksAt', shownAt = 'window.__linksAt', untilData = false } = {},
+) {
   const session = await page.context().newCDPSession(page)
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.goto(url)
@@ -55,7 +59,7 @@ async function visit(page, url, { ready = 'window.__linksAt', untilData = false 
       .waitForFunction(condition, null, { polling: 'raf', timeout: 30_000 })
       .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()))
       .catch(() => null)
-  const at = await when(`(${ready}) ? (window.__linksAt ?? performance.now()) : false`)
+  const at = await when(`(${ready}) ? (${shownAt} ?? performance.now()) : false`)
   const dataAt = untilData ? await when('window.__dataAt') : null
   const origin = await page.evaluate(() => performance.timeOrigin)
   await session.detach()
@@ -66,7 +70,7 @@ async function visit(page, url, { ready = 'window.__linksAt', untilData = false 
  * API requests (preflights included) that arrived between `from` and `to` (epoch ms).
  * @param {import('./origins.mjs').ApiHit[]} log
  */
-const hitsBetween = (log, /** @type {number} */ from, /** @type {number} */ to) =>
+export const hitsBetween = (log, /** @type {number} */ from, /** @type {number} */ to) =>
   log.filter((hit) => hit.at >= from && hit.at <= to).length
 
 /**

@@ -7,7 +7,7 @@ import { parseAst } from 'vite'
 /** @typedef {{ type: string, [key: string]: unknown }} AstNode */
 
 /** @param {unknown} value @returns {value is AstNode} */
-const isNode = (value) =>
+export const isNode = (value) =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, 'type') === 'string'
 
 /**
@@ -15,7 +15,7 @@ const isNode = (value) =>
  * @param {unknown} source
  * @returns {string | null}
  */
-function constantSpecifier(source) {
+export function constantSpecifier(source) {
   if (!isNode(source)) return null
   if (source.type === 'Literal' && typeof source.value === 'string') return source.value
   if (
@@ -34,7 +34,7 @@ function constantSpecifier(source) {
  * @param {unknown} node
  * @param {(node: AstNode) => void} visit
  */
-function walk(node, visit) {
+export function walk(node, visit) {
   if (Array.isArray(node)) for (const child of node) walk(child, visit)
   else if (isNode(node)) {
     visit(node)

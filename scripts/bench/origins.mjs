@@ -1,3 +1,4 @@
+/* global Request -- Node's fetch API */
 // The two origins of the first-view measurements, as a museum's visitor meets them: the museum's page and the bundle
 // from a static server that sends gzip, and the shop API on another origin, so every request pays a CORS preflight and
 // the API's latency. Both are plain Node servers on free ports of 127.0.0.1, started and stopped by the bench.
@@ -7,9 +8,10 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { setTimeout as wait } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
+import { getResponse } from 'msw'
 import { importTs } from './browser.mjs'
 
-/** @typedef {{ method: string, path: string, at: number }} ApiHit */
+/** @typedef {{ method: string, path: string, query: string, at: number }} ApiHit */
 
 /**
  * @param {import('node:http').Server} server
@@ -26,7 +28,8 @@ function listen(server) {
 
 /**
  * The fake shop API: GET /api/v4/shop and the listings the nav reads, answered from the browser tests' fixtures after
- * `latencyMs`; preflights (OPTIONS) wait as long. Every request is logged with its arrival time (epoch ms).
+ * `latencyMs`, and the ticket endpoints by the browser tests' own handlers; preflights (OPTIONS) wait as long. Every
+ * request is logged with its arrival time (epoch ms).
  * @param {number} latencyMs
  */
 export async function startCrossOriginApi(latencyMs) {
@@ -41,11 +44,13 @@ export async function startCrossOriginApi(latencyMs) {
   }
   /** @type {{ shopFixture: (locale: string) => unknown }} */
   const { shopFixture } = await importTs('test/msw/fixtures/shop.ts')
+  /** @type {{ ticketHandlers: import('msw').HttpHandler[] }} */
+  const { ticketHandlers } = await importTs('test/msw/ticketHandlers.ts')
   /** @type {ApiHit[]} */
   const log = []
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://api')
-    log.push({ method: request.method ?? 'GET', path: url.pathname, at: Date.now() })
+    log.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search, at: Date.now() })
     await wait(latencyMs)
     response.setHeader('Access-Control-Allow-Origin', '*')
     if (request.method === 'OPTIONS') {
@@ -66,7 +71,14 @@ export async function startCrossOriginApi(latencyMs) {
       const items = fixtures[name](locale)
       body = { [name]: items, meta: { total_count: items.length, page: 1, per_page: items.length } }
     }
-    if (body === null) response.writeHead(404).end()
+    const headers = { 'X-Shop-Url': String(request.headers['x-shop-url'] ?? '') }
+    const tickets =
+      body === null
+        ? await getResponse(ticketHandlers, new Request(`http://api${request.url}`, { headers }))
+        : null
+    if (tickets)
+      response.writeHead(tickets.status, { 'Content-Type': 'application/json' }).end(await tickets.text())
+    else if (body === null) response.writeHead(404).end()
     else response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   })
   const origin = await listen(server)

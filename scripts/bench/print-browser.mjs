@@ -123,3 +123,25 @@ export function printBigDays(days) {
     days.map((day) => [day.name, ms(day.readMs), ms(day.slotsMs), ms(day.recheckMs), ms(day.longestTask)]),
   )
 }
+
+/** @param {Awaited<ReturnType<typeof import('./ticketView.mjs').measureTicketView>>} view */
+export function printTicketView(view) {
+  printTable(
+    `Ticket page first view (static gzip server, API on another origin at ${view.latencyMs} ms, ` +
+      `${view.cpuSlowdown}× CPU slowdown; medians of ${view.pairs} ticket/control pairs)`,
+    ['measure', 'value'],
+    [
+      ['navigation → calendar with a bookable day', `${view.ticketsMs} ms`],
+      ['navigation → control calendar (React + ReactDOM, the same request)', `${view.controlMs} ms`],
+      ['tickets / control', `${view.ratio.toFixed(2)}×`],
+      ['navigation → entry has run', `${view.entryRanMs} ms`],
+      ['navigation → calendar request leaves', `${view.calendarRequestMs} ms`],
+      ['entry has run → calendar request leaves', `${view.entryToCalendarRequestMs} ms`],
+      ['API requests before the calendar (preflights included)', view.apiRequestsBeforeCalendar ?? '–'],
+      [
+        'load average before / after (1, 5, 15 min)',
+        `${view.load.before.join(' ')} / ${view.load.after.join(' ')}`,
+      ],
+    ],
+  )
+}
