@@ -14,13 +14,30 @@ export const STRICT_CSP = [
   "worker-src 'self'",
 ].join('; ')
 
+/**
+ * The strict policy with the wallets' scripts allowed and Trusted Types enforced for scripts: only the elements'
+ * policy (`museum-shop`) and the test page's own (`harness`, which places the markup and the bundle; `default`, which
+ * lets the fake API's worker through and nothing else) may make script addresses and markup.
+ */
+export const TRUSTED_TYPES_CSP = [
+  STRICT_CSP.replace(
+    "script-src 'self'",
+    "script-src 'self' https://applepay.cdn-apple.com https://pay.google.com",
+  ),
+  "require-trusted-types-for 'script'",
+  'trusted-types museum-shop harness default',
+].join('; ')
+
 function strictCspPage(): Plugin {
   return {
     name: 'strict-csp-test-page',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.startsWith('/test/e2e/pages/csp.html'))
-          response.setHeader('Content-Security-Policy', STRICT_CSP)
+          response.setHeader(
+            'Content-Security-Policy',
+            request.url.includes('trusted-types') ? TRUSTED_TYPES_CSP : STRICT_CSP,
+          )
         next()
       })
     },

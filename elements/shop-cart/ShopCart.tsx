@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { cartIdentity } from '../../src/domain/cart/identity'
 import { shopCurrency } from '../../src/api/schemas/shop'
 import { campaignNames } from '../../src/domain/donations/campaignNames'
-import type { ShopConfig } from '../../src/domain/shop/config'
+import { checkedAddress, type ShopConfig } from '../../src/domain/shop/config'
 import { registerMessages } from '../../src/domain/messages'
 import { formatCents } from '../../src/domain/values/money'
 import { checkoutAddress } from '../../src/domain/shop/shopPages'
@@ -54,7 +54,7 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
   useLoadedEvent(ELEMENT, 'cart', context.status === 'ready')
   const currency = shopCurrency(shop)
   const money = (cents: number) => formatCents(cents, currency)
-  const onward = continueUrl?.trim() || createShopUrls(config).start()
+  const onward = checkedAddress('continue-url', continueUrl)?.href ?? createShopUrls(config).start()
 
   if (cart.problem)
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('cart.storageProblem')} />

@@ -1,6 +1,12 @@
-import { DISPATCH_ACTION, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import {
+  DISPATCH_ACTION,
+  PayPalScriptProvider,
+  SCRIPT_LOADING_STATE,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js'
 import { useShopText } from '../base/useShopText'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { loadPayPalScript } from '../../src/checkout/paypal/paypalScript'
 import { PaymentSdkError } from '../../src/checkout/errors'
 import { logOnce } from '../../src/page/logOnce'
 import { NOT_LOADED_MESSAGE } from '../../src/checkout/paypal/buttonFlow'
@@ -55,16 +61,31 @@ export function SdkProblemMessage({
 }
 
 /**
- * Shows `children` once PayPal's script has loaded and is usable; the methods' placeholder before, a message on
- * failure. A script that did not arrive (network, blocker) can be asked for again: the provider drops the failed tag
- * and loads a new one.
+ * Loads PayPal's script with the elements' loader, which goes through their Trusted Types policy, and tells the
+ * provider (which waits, `deferLoading`) how it went. Shows `children` once the script is usable; the methods'
+ * placeholder before, a message on failure. A script that did not arrive (network, blocker) can be asked for again:
+ * `onRetry` starts a new provider, which loads a new tag.
  */
-function WhenSdkReady({ options, children }: PaymentSdkProps) {
-  const [{ isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
-  if (isRejected) {
-    const reload = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })
-    return <SdkProblemMessage problem="script-load" onRetry={reload} />
-  }
+function WhenSdkReady({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const [{ options, isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
+  useEffect(() => {
+    let current = true
+    const settle = (value: SCRIPT_LOADING_STATE | { state: SCRIPT_LOADING_STATE; message: string }) => {
+      if (current) dispatch({ type: DISPATCH_ACTION.LOADING_STATUS, value })
+    }
+    loadPayPalScript(options).then(
+      () => settle(SCRIPT_LOADING_STATE.RESOLVED),
+      (error: unknown) => {
+        // Which script failed, for the integrator; the message in place says what cannot be offered.
+        logOnce(String(error), `PayPal's script: ${String(error)}`, 'error')
+        settle({ state: SCRIPT_LOADING_STATE.REJECTED, message: String(error) })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [options, dispatch])
+  if (isRejected) return <SdkProblemMessage problem="script-load" onRetry={onRetry} />
   if (!isResolved) return <MethodsPlaceholder />
   // The script ran, but left no usable namespace (another script's `paypal`, a blocked part): nothing can render.
   if (typeof window.paypal?.Buttons !== 'function') return <SdkProblemMessage problem="not-loaded" />
@@ -79,15 +100,16 @@ export interface PaymentSdkProps {
 }
 
 /**
- * Loads PayPal's script with @paypal/react-paypal-js's provider (its loader builds the URL and attributes) and
- * renders the methods inside it once the script is usable.
+ * Loads PayPal's script for `options` and renders the methods inside @paypal/react-paypal-js's provider once the
+ * script is usable; the provider itself loads nothing (its loader would be refused where Trusted Types are enforced).
  */
 export function PaymentSdk({ options, children }: PaymentSdkProps) {
-  // The provider reads its options once: other options need a new provider, and so a new script.
+  const [attempt, setAttempt] = useState(0)
+  // The provider reads its options once: other options, or another attempt, need a new provider.
   const scriptKey = useMemo(() => JSON.stringify(options), [options])
   return (
-    <PayPalScriptProvider key={scriptKey} options={options}>
-      <WhenSdkReady options={options}>{children}</WhenSdkReady>
+    <PayPalScriptProvider key={`${scriptKey} ${attempt}`} options={options} deferLoading>
+      <WhenSdkReady onRetry={() => setAttempt((count) => count + 1)}>{children}</WhenSdkReady>
     </PayPalScriptProvider>
   )
 }

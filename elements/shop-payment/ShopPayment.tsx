@@ -7,8 +7,6 @@ import { useElementStyles } from '../base/adoptStyles'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
 import { useCart } from '../base/useCart'
-import { splitPastTicketLines, ticketLineLabel } from '../../src/domain/cart/ticketLines'
-import { museumNow } from '../../src/domain/tickets/wallClock'
 import { HoldTimer } from '../base/holds/HoldTimer'
 import { useCheckoutHolds } from './useCheckoutHolds'
 import { CartSummary } from './CartSummary'
@@ -23,6 +21,7 @@ import { registerMessages } from '../../src/domain/messages'
 import { paymentMessages } from './messages'
 import { paymentMethodsMessages } from './methodMessages'
 import { ReadyMethods, type ShopPaymentProps } from './ReadyMethods'
+import { LeftOutNotice, useOrderedCart } from './orderedCart'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
@@ -52,16 +51,14 @@ function CheckoutScreen({
   // While a payment is under way the cart it pays for stays on screen, whatever changes in storage.
   const paying = useShopState((state) => state.paymentPhase !== 'idle')
   const stored = useCart(config.variant, config.storageKeys, paying)
-  // Tickets whose time has passed cannot be ordered: they are named and left out of the summary and the order.
-  const { cart, past } = useMemo(() => {
-    const { current, past } = splitPastTicketLines(stored.items, museumNow())
-    return { cart: { ...stored, items: current }, past }
-  }, [stored])
+  const { t } = context
+  const shop = context.status === 'ready' ? context.shop : undefined
+  // What cannot be ordered (past, unreadable, beyond a guest cap) is left out of the summary and the order, and said.
+  const ordered = useOrderedCart(config, stored, shop)
+  const { cart } = ordered
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))
-  const { t, locale } = context
-  const shop = context.status === 'ready' ? context.shop : undefined
   const failed = context.status === 'error'
   // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
   const names = useMemo(
@@ -71,17 +68,11 @@ function CheckoutScreen({
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
   }
-  const pastNotice = past.length > 0 && (
-    <p className="shop-message" role="status" part="message">
-      {t('payment.pastTickets', {
-        lines: past.map((line) => ticketLineLabel(line, locale)).join(', '),
-      })}
-    </p>
-  )
+  const leftOut = <LeftOutNotice ordered={ordered} names={names} />
   if (cart.items.length === 0 && cart.donations.length === 0) {
     return (
       <>
-        {pastNotice}
+        {leftOut}
         <p className="shop-message" role="status">
           {t('payment.emptyCart')}
         </p>
@@ -90,7 +81,7 @@ function CheckoutScreen({
   }
   return (
     <div className="shop-payment" ref={setContainer}>
-      {pastNotice}
+      {leftOut}
       <HoldTimer tokens={holdTokens} />
       <CartSummary cart={cart} totalCents={orderTotal(cart.items, cart.donations)} campaignNames={names} />
       <LegalText />

@@ -12,6 +12,9 @@
  *   name when missing.
  * - `payment.emptyCart`, `payment.storageProblem` — shown instead of the methods.
  * - `payment.pastTickets` {{lines}} — names the ticket lines whose time has passed (left out of the order).
+ * - `payment.unreadableLines` {{lines}} — names the stored lines that cannot be read (left out of the order);
+ *   `payment.unnamedLine` stands for one without a name.
+ * - `payment.donationCapped` {{donation}} {{amount}} — a guest's donations to a campaign lowered to its cap.
  * - `payment.noMethods` — no method is available for this purchase (every one is ineligible).
  * - `payment.nothingToPay` — next to a disabled PayPal button when the total is 0.
  * - `payment.loading` — announced while the shop and PayPal's script load (the methods' placeholder is silent).
@@ -37,6 +40,10 @@ export const paymentMessages = {
     'payment.methods.paylater': 'Später bezahlen',
     'payment.emptyCart': 'Ihr Warenkorb ist leer. Es gibt nichts zu bezahlen.',
     'payment.pastTickets': 'Nicht mehr buchbar und nicht bestellt: {{lines}}.',
+    'payment.unreadableLines': 'Nicht lesbar und nicht bestellt: {{lines}}.',
+    'payment.unnamedLine': 'ein Eintrag ohne Namen',
+    'payment.donationCapped':
+      'Als Gast spenden Sie höchstens {{amount}}: {{donation}} wird mit {{amount}} bestellt.',
     'payment.storageProblem':
       'Ihr Warenkorb konnte nicht gelesen werden. Bitte öffnen Sie den Warenkorb und versuchen Sie es erneut.',
     'payment.noMethods': 'Für diesen Einkauf ist gerade keine Zahlungsart verfügbar.',
@@ -72,6 +79,10 @@ export const paymentMessages = {
     'payment.methods.paylater': 'Pay Later',
     'payment.emptyCart': 'Your cart is empty. There is nothing to pay.',
     'payment.pastTickets': 'No longer bookable and not ordered: {{lines}}.',
+    'payment.unreadableLines': 'Unreadable and not ordered: {{lines}}.',
+    'payment.unnamedLine': 'a line without a name',
+    'payment.donationCapped':
+      'As a guest you donate at most {{amount}}: {{donation}} is ordered at {{amount}}.',
     'payment.storageProblem': 'Your cart could not be read. Please open the cart and try again.',
     'payment.noMethods': 'No payment method is available for this purchase right now.',
     'payment.nothingToPay': 'The total is 0: there is nothing to pay.',

@@ -1,9 +1,10 @@
 /**
- * Loads a wallet vendor's script — Apple Pay JS, Google's pay.js — with a plain script tag and waits for its
- * global by the tag's load and error events. Not for PayPal: its script goes through @paypal/paypal-js's loader.
+ * Loads a vendor's script — PayPal's, Apple Pay JS, Google's pay.js — with a plain script tag and waits for its
+ * global by the tag's load and error events. The address goes through the elements' Trusted Types policy.
  */
 import { pageMap } from '../page/pageState'
 import { PaymentSdkError } from './errors'
+import { scriptAddress } from './trustedScripts'
 
 /** Apple's Apple Pay JS (defines `ApplePaySession` outside Safari and the `<apple-pay-button>` element). */
 export const APPLE_PAY_SCRIPT_URL = 'https://applepay.cdn-apple.com/jsapi/v1/apple-pay-sdk.js'
@@ -22,16 +23,23 @@ export interface VendorScriptOptions {
   isReady: () => boolean
   /** Give up after this many ms (default `VENDOR_SCRIPT_TIMEOUT_MS`). */
   timeoutMs?: number
+  /** Attributes of the script tag (PayPal's script reads its own `data-` attributes). */
+  attributes?: Readonly<Record<string, string>>
 }
 
 // Loads in flight, by URL: elements that ask at the same time share one script tag. Settled loads are forgotten,
 // so a later call checks the global again (and a failed load can be retried with a fresh tag).
 const inFlight = pageMap<string, Promise<void>>()
 
-function load(url: string, isReady: () => boolean, timeoutMs: number): Promise<void> {
+function load(
+  url: string,
+  src: string,
+  { isReady, timeoutMs, attributes }: Required<VendorScriptOptions>,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = url
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
+    script.src = src
     script.async = true
     const settle = (error: PaymentSdkError | null): void => {
       clearTimeout(timer)
@@ -63,11 +71,12 @@ function load(url: string, isReady: () => boolean, timeoutMs: number): Promise<v
  */
 export function loadVendorScript(
   url: string,
-  { isReady, timeoutMs = VENDOR_SCRIPT_TIMEOUT_MS }: VendorScriptOptions,
+  { isReady, timeoutMs = VENDOR_SCRIPT_TIMEOUT_MS, attributes = {} }: VendorScriptOptions,
 ): Promise<void> {
   try {
     if (isReady()) return Promise.resolve()
-    const pending = inFlight.get(url) ?? load(url, isReady, timeoutMs)
+    // Made before the tag: an address the Trusted Types policy refuses is a failed load, never a stuck one.
+    const pending = inFlight.get(url) ?? load(url, scriptAddress(url), { isReady, timeoutMs, attributes })
     inFlight.set(url, pending)
     return pending
   } catch (error) {

@@ -3,6 +3,7 @@
  * strict Content Security Policy needs only `img-src data:`. They are plain badges in each provider's colours with its
  * name — recognisable, not the providers' artwork; a museum that needs the official marks passes an image source.
  */
+import { checkedAddress } from '../../../src/domain/shop/config'
 
 /** Every icon key a payment method can name. */
 export const PAYMENT_ICON_KEYS = [
@@ -74,10 +75,5 @@ export function iconSource(icon: PaymentIcon, base = globalThis.location?.href):
   if (isIconKey(icon)) return PAYMENT_ICONS[icon]
   const trimmed = icon.trim()
   if (/^data:image\//i.test(trimmed)) return trimmed
-  try {
-    const url = new URL(trimmed, base)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
+  return checkedAddress('payment icon', trimmed, base)?.href ?? null
 }

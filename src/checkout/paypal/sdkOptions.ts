@@ -1,6 +1,6 @@
 /**
- * The options of PayPal's script and of its buttons, built from the shop and the element's attributes. Pure: the loader of
- * @paypal/paypal-js (through PayPalScriptProvider) turns them into the script address and attributes — kebab-case
+ * The options of PayPal's script and of its buttons, built from the shop and the element's attributes. Pure: the
+ * elements' PayPal loader (paypalScript.ts) turns them into the script address and attributes — kebab-case
  * query parameters, `data-*` and `crossorigin` attributes, and `merchant-id=*` plus `data-merchant-id` for a list of
  * merchant ids. Nothing here loads anything.
  */

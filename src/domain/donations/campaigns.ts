@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { donationTotalForCampaign, type StoredDonation } from '../cart/storedCart'
 import { campaignIdentity } from './campaignIdentity'
 import { fieldOf } from '../values/fieldOf'
+import { checkedAddress } from '../shop/config'
 import { readTypedAmount } from '../values/money'
 
 /** A campaign the visitor can give to. */
@@ -59,12 +60,8 @@ export function safeImageUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const text = value.trim()
   if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(text)) return text
-  try {
-    const url = new URL(text)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
+  // The address as its own base: a relative path has none, and is no picture here.
+  return checkedAddress('campaign picture', text, text)?.href ?? null
 }
 
 /** The info text: a flat map (`{"donations.shop.info": …}`) or one keyed by locale (`{"de": {…}}`). */

@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors'
+import { logOnce } from '../../page/logOnce'
 import type { JsonAttribute } from '../values/jsonAttribute'
 import type { StorageKeys } from './storageKeys'
 import type { ShopType, Variant } from './urls'
@@ -14,10 +15,7 @@ export interface ShopConfig {
   locale: string
   /** Base address of the museum's shop, for every link the elements build. */
   shopUrl: string
-  /**
-   * The cart page and the checkout page of the museum's own site as written; null: the shop's own. Checked and resolved
-   * where they are followed (shopPages.ts), which keeps that code off the start-up path.
-   */
+  /** The cart page and the checkout page of the museum's own site, resolved against the page; null: the shop's own. */
   cartUrl: string | null
   checkoutUrl: string | null
   shopType: ShopType
@@ -105,6 +103,26 @@ export function parseHttpUrl(value: string, base = globalThis.location?.href): U
   }
 }
 
+/**
+ * Every address the elements link to or load that the page or the API wrote passes here: an http(s) address (a
+ * relative one against `base`), else null with one console line, and the element's default is used. A `javascript:`
+ * or other scheme would otherwise become a link React blocks, or a script.
+ */
+export function checkedAddress(name: string, written: unknown, base?: string): URL | null {
+  const address = typeof written === 'string' ? written.trim() : ''
+  const url = address ? parseHttpUrl(address, base) : null
+  if (address && !url) logOnce(name + address, `${name} "${address}" is no http(s) address: ignored`)
+  return url
+}
+
+/**
+ * An address template with `{id}` as written, when it is an http(s) one; null otherwise. Only its scheme is checked
+ * (against any base): it stays as written and resolves where it is followed.
+ */
+function checkedTemplate(name: string, written: string | null | undefined): string | null {
+  return written?.includes('{id}') && checkedAddress(name, written, 'https://a/') ? written.trim() : null
+}
+
 /** Detects the special variant from the API address, unless `variant` says otherwise. */
 export function resolveVariant(apiUrl: URL, explicit: string | null | undefined): Variant {
   if (explicit === 'special' || explicit === 'default') return explicit
@@ -129,21 +147,21 @@ export function resolveShopConfig(
   if (!shopDomain) return new ConfigError('shop-domain')
   const locale = resolveLocale(input.locale, readLanguage(storageKeys.language))
   if (locale instanceof ConfigError) return locale
-  const shopUrl = parseHttpUrl(input.shopUrl?.trim() || `https://${shopDomain}`)
+  const shopUrl = checkedAddress('shop-url', input.shopUrl)
   return {
     apiUrl: api.toString().replace(/\/+$/, ''),
     shopDomain,
     locale,
-    shopUrl: shopUrl ? shopUrl.toString() : `https://${shopDomain}/`,
-    cartUrl: input.cartUrl ?? null,
-    checkoutUrl: input.checkoutUrl ?? null,
+    shopUrl: shopUrl ? shopUrl.href : `https://${shopDomain}/`,
+    cartUrl: checkedAddress('cart-url', input.cartUrl)?.href ?? null,
+    checkoutUrl: checkedAddress('checkout-url', input.checkoutUrl)?.href ?? null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,
     cache: input.cache?.trim().toLowerCase() === 'memory' ? 'memory' : 'persistent',
     // Without {id} every event would lead to one page: such a template is left out, and events link to the shop.
-    eventUrl: input.eventUrl?.includes('{id}') ? input.eventUrl.trim() : null,
-    tourUrl: input.tourUrl?.includes('{id}') ? input.tourUrl.trim() : null,
+    eventUrl: checkedTemplate('event-url', input.eventUrl),
+    tourUrl: checkedTemplate('tour-url', input.tourUrl),
     holdPlaces: input.holdPlaces === true,
   }
 }

@@ -89,7 +89,16 @@ describe('the empty cart', () => {
     expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute(
       'href',
-      '/ausstellungen.html',
+      'http://localhost:3000/ausstellungen.html',
+    )
+  })
+
+  it('ignores a continue-url that is no http(s) address, with one console line', () => {
+    const { warn } = consoleSpies()
+    renderCart({ continueUrl: 'javascript:alert(1)' })
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', `${SHOP}#/start`)
+    expect(warn).toHaveBeenCalledWith(
+      `[museum-shop] continue-url "javascript:alert(1)" is no http(s) address: ignored`,
     )
   })
 })

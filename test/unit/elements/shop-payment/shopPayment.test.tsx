@@ -185,8 +185,12 @@ describe('<shop-payment>: when nothing can be paid', () => {
       name: 'shop-error',
       detail: { element: 'shop-payment', code: 'payment_sdk', message: 'Error loading PayPal script' },
     })
-    // PayPal's loader says which script failed; the element adds its own line and names what it cannot offer.
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Failed to load the PayPal JS SDK script/))
+    // The loader says which script failed; the element adds its own line and names what it cannot offer.
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[museum-shop\] PayPal's script: .*Could not load https:\/\/www\.paypal\.com\/sdk\/js\?/,
+      ),
+    )
     expect(error).toHaveBeenCalledWith(
       '[museum-shop] <shop-payment> Error loading PayPal script (payment_sdk)',
     )
