@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { firstOf } from '../../domain/values/firstOf'
 import { idSchema, listOrKeyedSchema, textMapSchema } from './common'
 
 /** The PayPal payment mode (payment_modes keyed by id; one of them is PayPal's). */
@@ -7,7 +8,7 @@ export const paymentModeSchema = z.looseObject({
   name: z.optional(z.nullable(z.string())),
   type: z.optional(z.nullable(z.string())),
   client_id: z.optional(z.nullable(z.string())),
-  merchant_id: z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))),
+  merchant_id: z.optional(z.nullable(firstOf([z.string(), z.array(z.string())]))),
   settings: z.optional(z.nullable(z.looseObject({ acdc_enabled: z.optional(z.nullable(z.boolean())) }))),
 })
 export type PaymentMode = z.infer<typeof paymentModeSchema>
