@@ -57,11 +57,3 @@ export function shopCurrency(shop: Shop | undefined): string {
   // Before the shop has answered (or when it failed), the checkout still shows the cart: in the default currency.
   return shop?.config.currency || shop?.settings.currency || 'EUR'
 }
-
-/** The PayPal payment mode, if the shop has one. */
-export function payPalMode(shop: Shop): PaymentMode | undefined {
-  return (
-    shop.payment_modes.find((mode) => /pay_?pal/i.test(mode.type ?? '') && mode.client_id) ??
-    shop.payment_modes.find((mode) => mode.client_id)
-  )
-}
