@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { firstOf } from '../../domain/values/firstOf'
+import { orDefault } from '../../domain/values/orDefault'
 import { idSchema, listOrKeyedSchema, textMapSchema } from './common'
 
 /** The PayPal payment mode (payment_modes keyed by id; one of them is PayPal's). */
@@ -22,8 +23,8 @@ const paymentModesSchema = listOrKeyedSchema(paymentModeSchema)
  */
 export const shopSchema = z.looseObject({
   name: z.string(),
-  translations: z._default(textMapSchema, {}),
-  config: z._default(
+  translations: orDefault(textMapSchema, () => ({})),
+  config: orDefault(
     z.looseObject({
       currency: z.optional(z.nullable(z.string())),
       donations: z.optional(
@@ -35,10 +36,10 @@ export const shopSchema = z.looseObject({
         ),
       ),
     }),
-    {},
+    () => ({}),
   ),
-  settings: z._default(z.looseObject({ currency: z.optional(z.nullable(z.string())) }), {}),
-  payment_modes: z._default(paymentModesSchema, []),
+  settings: orDefault(z.looseObject({ currency: z.optional(z.nullable(z.string())) }), () => ({})),
+  payment_modes: orDefault(paymentModesSchema, () => []),
   content: z.optional(z.unknown()),
 })
 export type Shop = z.infer<typeof shopSchema>

@@ -3,6 +3,7 @@
  * these, and the cart code stays off the start-up path.
  */
 import * as z from 'zod/mini'
+import { orDefault } from '../values/orDefault'
 import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
 
@@ -44,7 +45,7 @@ export const specialTicketSchema = z.looseObject({
   priceInCents: cents,
   count,
   // The key holds tickets only, so a missing type means a ticket.
-  type: z._default(z.string().check(z.minLength(1)), 'Ticket'),
+  type: orDefault(z.string().check(z.minLength(1)), () => 'Ticket'),
 })
 export const specialMerchandiseSchema = z.looseObject({
   id,
