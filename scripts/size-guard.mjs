@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs'
 import { totalOf } from './bench/compress.mjs'
 import { DIST, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 175.9 }
+const GUARD_KB = { initNav: 90.8, all: 188.8 }
 
 /** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
 const LAZY_GUARD_KB = {
