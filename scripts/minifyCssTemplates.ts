@@ -2,15 +2,23 @@
  * A build step for the stylesheets the elements adopt: each element folder's `styles.ts` holds CSS as template strings, written
  * readable (indentation, comments). Minifiers keep string contents as they are, so without this step every space and
  * comment ships to each visitor. Each `${cssVar('name')}` is first written out as the text it returns, so the theme
- * table stays a build-time fact and never ships; other interpolations stay as they are. Then the literal parts of the
- * templates are minified.
+ * table stays a build-time fact and never ships; in the start-up's styles, each `${controlLook.name}` is written out
+ * too, so the table of shared control looks ships only with the lazy elements that read it. Other interpolations stay
+ * as they are. Then the literal parts of the templates are minified.
  */
 import ts from 'typescript'
 import type { Plugin } from 'vite'
+import { controlLook } from '../elements/base/controlLook.ts'
 import { cssVar, THEME, type ThemeName } from '../elements/base/theme.ts'
 
 /** Which modules hold nothing but CSS in their template strings. */
-const STYLE_MODULE = /\/elements\/.+\/styles\.ts$/
+const STYLE_MODULE = /\/elements\/.+\/(styles|controlLook)\.ts$/
+
+/**
+ * The style modules of the start-up file (the base and the nav). Written out there, the control looks stay out of the
+ * start-up file; written out in the lazy elements' styles as well, they would repeat in every chunk.
+ */
+const START_UP_STYLES = /\/elements\/(base|shop-nav)\/styles\.ts$/
 
 /**
  * CSS text with comments removed and white space reduced to what CSS needs: none around `{ } ; , >` and before
@@ -70,6 +78,23 @@ export function inlineThemeReads(source: string): string {
   return usesLeft ? inlined : inlined.replace(THEME_IMPORT, '')
 }
 
+/** A control look read in a template, as the style modules write it: `${controlLook.button}`. */
+const LOOK_READ = /\$\{controlLook\.([A-Za-z]+)\}/g
+const LOOK_IMPORT = /^import \{ controlLook \} from '[^']+'\n/m
+
+/**
+ * `source` with every control look read replaced by its text (its theme reads still to be written out), and the
+ * import of `controlLook` gone once nothing else uses it. A name `controlLook` does not have fails the build.
+ */
+export function inlineControlLooks(source: string): string {
+  const inlined = source.replace(LOOK_READ, (_, name: string) => {
+    if (!Object.hasOwn(controlLook, name)) throw new Error(`controlLook.${name}: not a control look`)
+    return controlLook[name as keyof typeof controlLook].replace(/[`\\]|\$\{/g, (special) => `\\${special}`)
+  })
+  const usesLeft = inlined.replace(LOOK_IMPORT, '').includes('controlLook')
+  return usesLeft ? inlined : inlined.replace(LOOK_IMPORT, '')
+}
+
 /** `source` with the CSS of its template strings minified. */
 export function minifyCssTemplates(source: string, fileName = 'styles.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true)
@@ -87,8 +112,10 @@ export function minifyCssTemplatesPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!STYLE_MODULE.test(id.split('?')[0] ?? '')) return null
-      return { code: minifyCssTemplates(inlineThemeReads(code), id), map: null }
+      const path = id.split('?')[0] ?? ''
+      if (!STYLE_MODULE.test(path)) return null
+      const looksInlined = START_UP_STYLES.test(path) ? inlineControlLooks(code) : code
+      return { code: minifyCssTemplates(inlineThemeReads(looksInlined), id), map: null }
     },
   }
 }

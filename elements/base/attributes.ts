@@ -129,11 +129,21 @@ export interface ElementDocs<D extends ElementDeclaration = ElementDeclaration> 
 }
 
 /**
- * The custom properties an element reads, from the theme table: its own (`--shop-nav-…` for `shop-nav`), then the
- * shared ones. Free of side effects, so unused docs leave the bundle.
+ * Docs written in a function, for docs whose texts name constants (`${AUTO}`): the bundle drops the call with
+ * everything in it, where it would keep such a template at the top level.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function cssProperties(tag: `shop-${string}`): readonly string[] {
+export function elementDocs<D extends ElementDeclaration>(docs: () => ElementDocs<D>): ElementDocs<D> {
+  return docs()
+}
+
+/**
+ * The custom properties an element reads, from the theme table: its own (`--shop-nav-…` for `shop-nav`), then the
+ * shared ones. Free of side effects, so unused docs leave the bundle; it takes the declaration, not its tag, because
+ * the bundle would keep a property read of the argument (`SHOP_NAV.tag`) where it drops the call.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function cssProperties({ tag }: ElementDeclaration<`shop-${string}`>): readonly string[] {
   const feature = tag.slice('shop-'.length)
   const names = Object.keys(THEME) as ThemeName[]
   const own = names.filter((name) => name.startsWith(`${feature}-`))

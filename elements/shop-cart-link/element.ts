@@ -19,5 +19,5 @@ export const SHOP_CART_LINK_DOCS: ElementDocs<typeof SHOP_CART_LINK> = {
   },
   events: ['shop-data-loaded', 'shop-error'],
   cssParts: ['link', 'icon', 'label', 'count', 'total', 'message'],
-  cssProperties: cssProperties(SHOP_CART_LINK.tag),
+  cssProperties: cssProperties(SHOP_CART_LINK),
 }

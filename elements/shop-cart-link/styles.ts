@@ -2,7 +2,7 @@
  * Styles of `<shop-cart-link>`, adopted into its shadow root. Themed with the shared custom properties (they inherit
  * into the shadow root) and ::part(); the link is a target of at least 44 px, its focus ring always visible.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const cartLinkStyles = `

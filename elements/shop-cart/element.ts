@@ -48,5 +48,5 @@ export const SHOP_CART_DOCS: ElementDocs<typeof SHOP_CART> = {
     'message',
     'retry-button',
   ],
-  cssProperties: cssProperties(SHOP_CART.tag),
+  cssProperties: cssProperties(SHOP_CART),
 }

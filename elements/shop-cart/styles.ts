@@ -4,7 +4,7 @@
  * never scrolls sideways; a held line's time left takes a row of its own below. Every target is at least 2.75 rem
  * high; a past line says so in words, not only in colour.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const cartStyles = `

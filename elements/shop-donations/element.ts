@@ -48,5 +48,5 @@ export const SHOP_DONATIONS_DOCS: ElementDocs<typeof SHOP_DONATIONS> = {
     'add-button',
     'skip-button',
   ],
-  cssProperties: cssProperties(SHOP_DONATIONS.tag),
+  cssProperties: cssProperties(SHOP_DONATIONS),
 }

@@ -3,7 +3,7 @@
  * outside hooks; colours, spacing and radius are the custom properties of the theme (text ≥ 4.5:1, borders and
  * focus ≥ 3:1 on white, targets ≥ 24 px).
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const donationStyles = `

@@ -50,5 +50,5 @@ export const SHOP_EVENT_DATES_DOCS: ElementDocs<typeof SHOP_EVENT_DATES> = {
     'message',
     'retry-button',
   ],
-  cssProperties: cssProperties(SHOP_EVENT_DATES.tag),
+  cssProperties: cssProperties(SHOP_EVENT_DATES),
 }

@@ -4,7 +4,7 @@
  * frame is drawn in these classes, so it has the height of the usual dates and the page does not move when they
  * arrive.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const eventDatesStyles = `

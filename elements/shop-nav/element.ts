@@ -6,6 +6,7 @@ import {
   jsonText,
   text,
   type Attribute,
+  elementDocs,
   type ElementDocs,
 } from '../base/attributes'
 
@@ -37,7 +38,7 @@ export const SHOP_NAV = declareElement('shop-nav', {
 /** The page key assumed when `current-page` is absent. */
 export const DEFAULT_CURRENT_PAGE = 'shop.start'
 
-export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
+export const SHOP_NAV_DOCS = elementDocs((): ElementDocs<typeof SHOP_NAV> => ({
   element: SHOP_NAV,
   description:
     "The shop's main navigation (open shadow root). Links that need no shop data always show: when the shop's data " +
@@ -85,5 +86,5 @@ export const SHOP_NAV_DOCS: ElementDocs<typeof SHOP_NAV> = {
     'current',
     'message',
   ],
-  cssProperties: cssProperties(SHOP_NAV.tag),
-}
+  cssProperties: cssProperties(SHOP_NAV),
+}))

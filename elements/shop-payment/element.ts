@@ -1,4 +1,12 @@
-import { cssProperties, declareElement, flag, number, text, type ElementDocs } from '../base/attributes'
+import {
+  cssProperties,
+  declareElement,
+  elementDocs,
+  flag,
+  number,
+  text,
+  type ElementDocs,
+} from '../base/attributes'
 import { LEGAL_SLOT } from './legalSlot'
 
 export const SHOP_PAYMENT = declareElement('shop-payment', {
@@ -11,7 +19,7 @@ export const SHOP_PAYMENT = declareElement('shop-payment', {
   test: flag,
 })
 
-export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
+export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT> => ({
   element: SHOP_PAYMENT,
   description:
     'Checkout: what is being paid for, the museum\'s legal text (slot "legal") and the payment methods (light DOM, ' +
@@ -40,7 +48,7 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
     'shop-error',
   ],
   cssParts: ['message', 'retry-button', 'hold', 'hold-text', 'hold-extend'],
-  cssProperties: cssProperties(SHOP_PAYMENT.tag),
+  cssProperties: cssProperties(SHOP_PAYMENT),
   slots: [
     {
       name: LEGAL_SLOT,
@@ -52,4 +60,4 @@ export const SHOP_PAYMENT_DOCS: ElementDocs<typeof SHOP_PAYMENT> = {
         "connects, and the page's own CSS styles them. Put them in the HTML inside the element.",
     },
   ],
-}
+}))

@@ -4,7 +4,7 @@
  * padding 16px 20px, 12 px between radio, icon and label, 16 px below each option. Colours, spacing and radius are
  * the custom properties of the theme.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const paymentStyles = `

@@ -39,5 +39,5 @@ export const SHOP_PERSONALIZATION_DOCS: ElementDocs<typeof SHOP_PERSONALIZATION>
     'shop-link',
     'retry-button',
   ],
-  cssProperties: cssProperties(SHOP_PERSONALIZATION.tag),
+  cssProperties: cssProperties(SHOP_PERSONALIZATION),
 }

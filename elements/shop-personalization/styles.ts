@@ -4,7 +4,7 @@
  * error colour under the field, its control gets a thicker error-coloured border: never the colour alone. Controls are
  * 2.75 rem high.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 import { PERSONALIZATION_RESERVE } from './element'
 

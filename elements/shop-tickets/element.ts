@@ -92,5 +92,5 @@ export const SHOP_TICKETS_DOCS: ElementDocs<typeof SHOP_TICKETS> = {
     'message',
     'retry-button',
   ],
-  cssProperties: cssProperties(SHOP_TICKETS.tag),
+  cssProperties: cssProperties(SHOP_TICKETS),
 }

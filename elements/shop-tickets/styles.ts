@@ -3,7 +3,7 @@
  * at least 24 px (the days 2.5 rem); the calendar's seven columns share the width, so 320 px never scrolls sideways.
  * The times' boxes are sized in em, so that a museum's wider font still fits "10:00 Uhr" in them.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const ticketStyles = `

@@ -80,5 +80,5 @@ export const SHOP_TOURS_DOCS: ElementDocs<typeof SHOP_TOURS> = {
     'message',
     'retry-button',
   ],
-  cssProperties: cssProperties(SHOP_TOURS.tag),
+  cssProperties: cssProperties(SHOP_TOURS),
 }

@@ -2,7 +2,7 @@
  * Styles of `<shop-tours>`, adopted into its shadow root (the month calendar brings its own). Places left are words, never only a colour; every target is at least 24 px; the texts wrap, so nothing
  * scrolls sideways at 320 px.
  */
-import { controlLook } from '../base/styles'
+import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
 
 export const tourStyles = `

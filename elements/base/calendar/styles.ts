@@ -3,7 +3,7 @@
  * in each day's name and look, never only a colour; the days are 2.5 rem high; the seven columns share the width, so
  * 320 px never scrolls sideways.
  */
-import { controlLook } from '../styles'
+import { controlLook } from '../controlLook'
 import { cssVar } from '../theme'
 
 export const calendarStyles = `

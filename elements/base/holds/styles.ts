@@ -2,7 +2,7 @@
  * Styles of the hold timer: a framed line with the time left and the extend button, which wraps below the sentence
  * where the two do not fit side by side. The element around it spaces it and sets its width.
  */
-import { controlLook } from '../styles'
+import { controlLook } from '../controlLook'
 import { cssVar } from '../theme'
 
 export const holdStyles = `

@@ -1,5 +1,5 @@
 /** Styles of the shared quantity stepper: targets of 2.75 rem, the number in tabular figures so it does not jump. */
-import { controlLook } from '../styles'
+import { controlLook } from '../controlLook'
 import { cssVar } from '../theme'
 
 export const stepperStyles = `

@@ -2,7 +2,7 @@
  * The card method (PayPal advanced card processing): offered when the shop's PayPal payment mode has
  * settings.acdc_enabled and PayPal reports card fields eligible for this merchant and buyer.
  */
-import { payPalMode } from '../../../src/api/schemas/shop'
+import { payPalMode } from '../../../src/checkout/paypal/payPalMode'
 import { useShopContext } from '../../base/useShopContext'
 import { cardFieldsEligible } from '../../../src/checkout/paypal/paypalNamespace'
 import { usePayPalSdk } from '../paypal/usePayPalSdk'

@@ -2,7 +2,7 @@
  * Styles of the card method's area (the e-mail field, PayPal's hosted card fields, the Pay button and the result),
  * adopted beside the payment element's: the same control look, the theme's custom properties.
  */
-import { controlLook } from '../../base/styles'
+import { controlLook } from '../../base/controlLook'
 import { cssVar } from '../../base/theme'
 
 export const cardStyles = `

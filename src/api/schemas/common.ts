@@ -1,9 +1,10 @@
 import './zodConfig'
 import * as z from 'zod/mini'
+import { firstOf } from '../../domain/values/firstOf'
 
 /** Ids arrive as numbers; some servers send numeric strings. Both become numbers. */
 export const idSchema = z.pipe(
-  z.union([z.int(), z.string().check(z.regex(/^\d+$/))]),
+  firstOf([z.int(), z.string().check(z.regex(/^\d+$/))]),
   z.transform((value) => Number(value)),
 )
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { firstOf } from '../../domain/values/firstOf'
+import { orDefault } from '../../domain/values/orDefault'
 import { idSchema, listOrKeyedSchema, textMapSchema } from './common'
 
 /** The PayPal payment mode (payment_modes keyed by id; one of them is PayPal's). */
@@ -7,7 +9,7 @@ export const paymentModeSchema = z.looseObject({
   name: z.optional(z.nullable(z.string())),
   type: z.optional(z.nullable(z.string())),
   client_id: z.optional(z.nullable(z.string())),
-  merchant_id: z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))),
+  merchant_id: z.optional(z.nullable(firstOf([z.string(), z.array(z.string())]))),
   settings: z.optional(z.nullable(z.looseObject({ acdc_enabled: z.optional(z.nullable(z.boolean())) }))),
 })
 export type PaymentMode = z.infer<typeof paymentModeSchema>
@@ -21,8 +23,8 @@ const paymentModesSchema = listOrKeyedSchema(paymentModeSchema)
  */
 export const shopSchema = z.looseObject({
   name: z.string(),
-  translations: z._default(textMapSchema, {}),
-  config: z._default(
+  translations: orDefault(textMapSchema, () => ({})),
+  config: orDefault(
     z.looseObject({
       currency: z.optional(z.nullable(z.string())),
       donations: z.optional(
@@ -34,10 +36,10 @@ export const shopSchema = z.looseObject({
         ),
       ),
     }),
-    {},
+    () => ({}),
   ),
-  settings: z._default(z.looseObject({ currency: z.optional(z.nullable(z.string())) }), {}),
-  payment_modes: z._default(paymentModesSchema, []),
+  settings: orDefault(z.looseObject({ currency: z.optional(z.nullable(z.string())) }), () => ({})),
+  payment_modes: orDefault(paymentModesSchema, () => []),
   content: z.optional(z.unknown()),
 })
 export type Shop = z.infer<typeof shopSchema>
@@ -55,12 +57,4 @@ export const shopResponseSchema = z.pipe(
 export function shopCurrency(shop: Shop | undefined): string {
   // Before the shop has answered (or when it failed), the checkout still shows the cart: in the default currency.
   return shop?.config.currency || shop?.settings.currency || 'EUR'
-}
-
-/** The PayPal payment mode, if the shop has one. */
-export function payPalMode(shop: Shop): PaymentMode | undefined {
-  return (
-    shop.payment_modes.find((mode) => /pay_?pal/i.test(mode.type ?? '') && mode.client_id) ??
-    shop.payment_modes.find((mode) => mode.client_id)
-  )
 }

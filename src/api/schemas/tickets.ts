@@ -5,6 +5,7 @@
  * from is the domain's judgement (src/domain/tickets/dayOffer.ts).
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../../domain/values/firstOf'
 import { dayStatusOf } from '../../domain/tickets/availability'
 import type {
   DayStatus,
@@ -26,7 +27,7 @@ const anyObject = z.looseObject({})
 
 /** A VAT rate as a number or as text ("0.0", "7"). */
 const percentSchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))]),
+  firstOf([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))]),
   z.transform(Number),
 )
 

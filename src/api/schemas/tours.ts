@@ -4,6 +4,7 @@
  * The days of GET /tours/{id}/start_times (`depth=any`) read like the ticket calendar's.
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../../domain/values/firstOf'
 import { fieldOf } from '../../domain/values/fieldOf'
 import { parseWallClock } from '../../domain/tickets/wallClock'
 import type { TourLanguage, TourPrice, TourPrices, TourProduct, TourTime } from '../../domain/tours/types'
@@ -99,7 +100,7 @@ const priceSchema = z.pipe(
     group: optional(z.boolean()),
     optional: optional(z.boolean()),
     price_cents: whole,
-    vat_pct: optional(z.union([z.number(), z.string()])),
+    vat_pct: optional(firstOf([z.number(), z.string()])),
     scale_price_id: optional(idSchema),
     price_surcharge_id: optional(idSchema),
   }),

@@ -5,7 +5,8 @@
  * merchant ids. Nothing here loads anything.
  */
 import type { PayPalButtonStyle, PayPalScriptOptions } from '@paypal/paypal-js'
-import { payPalMode, shopCurrency, type PaymentMode, type Shop } from '../../api/schemas/shop'
+import { shopCurrency, type PaymentMode, type Shop } from '../../api/schemas/shop'
+import { payPalMode } from './payPalMode'
 
 /** Where PayPal's script comes from (production or sandbox). */
 export type PayPalEnvironment = 'production' | 'sandbox'

@@ -19,7 +19,27 @@ export interface BookingSummary {
   languageName?: string
 }
 
-const quantities = z.record(z.string(), count)
+/**
+ * Counts by scale price id: what `z.record(z.string(), count)` reads from a stored line, written out because zod's
+ * record code would otherwise ship in the start-up file, whose modules hold zod's schemas.
+ */
+const quantities = z.transform((value: unknown, context) => {
+  const counts: Record<string, number> = {}
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    context.issues.push({ code: 'custom', message: 'quantities is no object', input: value })
+    return z.NEVER
+  }
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === '__proto__') continue
+    const parsed = count.safeParse(raw)
+    if (!parsed.success) {
+      context.issues.push({ code: 'custom', message: `quantities.${key} is no count`, input: raw })
+      return z.NEVER
+    }
+    counts[key] = parsed.data
+  }
+  return counts
+})
 
 const bookingAttributes = z.looseObject({
   id,

@@ -3,6 +3,7 @@
  * these, and the cart code stays off the start-up path.
  */
 import * as z from 'zod/mini'
+import { orDefault } from '../values/orDefault'
 import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
 
@@ -29,7 +30,14 @@ export const storedCartItemSchema = z.looseObject({
 /** One cart item of the default variant, as stored. */
 export type StoredCartItem = z.infer<typeof storedCartItemSchema>
 
-export const storedCartSchema = z.looseObject({ version: z.literal(1), items: z.array(z.unknown()) })
+/** Version 1, the one the shop writes (what `z.literal(1)` checks, without its code in the start-up file). */
+const versionOne = z.transform((value: unknown, context) => {
+  if (value === 1) return 1 as const
+  context.issues.push({ code: 'custom', message: 'version is not 1', input: value })
+  return z.NEVER
+})
+
+export const storedCartSchema = z.looseObject({ version: versionOne, items: z.array(z.unknown()) })
 
 export const specialTicketSchema = z.looseObject({
   id,
@@ -37,7 +45,7 @@ export const specialTicketSchema = z.looseObject({
   priceInCents: cents,
   count,
   // The key holds tickets only, so a missing type means a ticket.
-  type: z._default(z.string().check(z.minLength(1)), 'Ticket'),
+  type: orDefault(z.string().check(z.minLength(1)), () => 'Ticket'),
 })
 export const specialMerchandiseSchema = z.looseObject({
   id,

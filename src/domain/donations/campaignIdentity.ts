@@ -4,8 +4,9 @@
  * every lazily loaded element shares.
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../values/firstOf'
 
-const positiveId = z.union([
+const positiveId = firstOf([
   z.int().check(z.positive()),
   // Some servers send ids as digit strings.
   z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),

@@ -4,6 +4,8 @@
  * navListings.ts. Pure.
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../values/firstOf'
+import { orDefault } from '../values/orDefault'
 import type { JsonAttribute } from '../values/jsonAttribute'
 import { LISTING_ENTRY_TYPES, NAV_LISTINGS, type ListingEntryType } from './navListings'
 import { eventGroupCategoryIds, tourGroupCategoryIds, type ShopUrls } from '../shop/urls'
@@ -17,12 +19,12 @@ const labelSchema = z.optional(
 )
 const LABEL = { label: labelSchema }
 // CMS editors write counts as numbers or as digit strings.
-const countSchema = z._default(
-  z.union([
+const countSchema = orDefault(
+  firstOf([
     z.int().check(z.nonnegative()),
     z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
   ]),
-  0,
+  () => 0,
 )
 // Slugs only: the group goes into a link's query, so nothing that could change the link's meaning is accepted.
 const groupSchema = z.optional(
@@ -31,7 +33,7 @@ const groupSchema = z.optional(
 // Text with something besides spaces, trimmed by the transform: zod's own trim check would add a class of checks
 // to the start-up file for two uses.
 const groupIdSchema = z.pipe(
-  z.union([z.int(), z.string().check(z.regex(/\S/))]),
+  firstOf([z.int(), z.string().check(z.regex(/\S/))]),
   z.transform((id) => String(id).trim()),
 )
 

@@ -3,6 +3,7 @@
  * themselves and the shop type / deployment variant is decided in exactly one place.
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../values/firstOf'
 import { fieldOf } from '../values/fieldOf'
 
 /** 'hash': the older hash-routed shop. 'second': the second shop type with different checkout links. */
@@ -136,7 +137,7 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
 }
 
 // Real servers send category ids as numbers or as digit strings; both are accepted.
-const categoryIdSchema = z.union([
+const categoryIdSchema = firstOf([
   z.number().check(z.int(), z.positive()),
   z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
 ])

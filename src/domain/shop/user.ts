@@ -3,6 +3,7 @@
  * The cookie holds tokens: nothing here logs its content, not even on failure.
  */
 import * as z from 'zod/mini'
+import { firstOf } from '../values/firstOf'
 import { readCookie, writeCookie } from '../browser/cookies'
 import { logOnce } from '../../page/logOnce'
 import { isEmailShaped } from '../values/emailShape'
@@ -32,7 +33,7 @@ const authDataSchema = z.looseObject({
   client: z.string(),
   uid: z.string(),
   // devise_token_auth sends expiry as a header, so the cookie often holds it as a digit string.
-  expiry: z.union([
+  expiry: firstOf([
     z.number().check(z.int()),
     z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
   ]),

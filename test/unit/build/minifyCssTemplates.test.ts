@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { inlineThemeReads, minifyCssTemplates, minifyCssText } from '../../../scripts/minifyCssTemplates.ts'
+import {
+  inlineControlLooks,
+  inlineThemeReads,
+  minifyCssTemplates,
+  minifyCssText,
+} from '../../../scripts/minifyCssTemplates.ts'
+import { controlLook } from '../../../elements/base/controlLook'
 import { cssVar } from '../../../elements/base/theme'
 
 describe('CSS of the style modules, minified at build', () => {
@@ -55,5 +61,21 @@ describe('CSS of the style modules, minified at build', () => {
 
   it('fails the build on a name the theme does not know', () => {
     expect(() => inlineThemeReads("`${cssVar('nav-colour')}`")).toThrow("cssVar('nav-colour')")
+  })
+
+  it('writes each control look out as its text and drops the import nothing else uses', () => {
+    const source =
+      "import { controlLook } from './controlLook'\n" +
+      'export const css = `.a { ${controlLook.button} } .a:focus-visible { ${controlLook.focusRing} }`\n'
+    expect(inlineControlLooks(source)).toBe(
+      `export const css = \`.a { ${controlLook.button} } .a:focus-visible { ${controlLook.focusRing} }\`\n`,
+    )
+    expect(inlineThemeReads(inlineControlLooks(source))).toContain(
+      'outline: 3px solid var(--shop-color-focus, #1d4e89)',
+    )
+  })
+
+  it('fails the build on a look the table does not have', () => {
+    expect(() => inlineControlLooks('`${controlLook.focusRings}`')).toThrow('controlLook.focusRings')
   })
 })

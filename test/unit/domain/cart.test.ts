@@ -89,6 +89,7 @@ describe('readCart: default variant', () => {
   it.each([
     ['corrupt JSON', '{"version":1,"items":[{"type":"Ticket",'],
     ['a foreign version', JSON.stringify({ ...storedCart, version: 2 })],
+    ['the version as text', JSON.stringify({ ...storedCart, version: '1' })],
     ['a bare list', JSON.stringify(storedCart.items)],
     ['a foreign object', JSON.stringify({ cart: storedCart.items })],
   ])('reads %s as empty with a problem, reported once, without throwing', (_case, raw) => {
