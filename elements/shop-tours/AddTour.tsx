@@ -24,7 +24,8 @@ function changedText(
   t: Translator,
 ): string {
   const { change, left, totalCents } = outcome.recheck
-  if (change === 'fewer') return t('tours.changed.fewer', { count: left })
+  if (change === 'fewer')
+    return t(left === 1 ? 'tours.changed.fewer.one' : 'tours.changed.fewer.other', { count: left })
   if (change === 'price') return t('tours.changed.price', { price: formatCents(totalCents, currency) })
   return t(`tours.changed.${change}`)
 }
@@ -56,7 +57,7 @@ export function AddTour({ totalCents, disabled, busy, outcome, cartUrl, onAdd }:
           {outcome.kind === 'added' && (
             <div className="shop-tours__confirmation" part="confirmation" role="status">
               <p>
-                {t('tours.added', {
+                {t(outcome.participants === 1 ? 'tours.added.one' : 'tours.added.other', {
                   title: outcome.title,
                   count: outcome.participants,
                   when: formatDayAndTime(outcome.time.start, locale),
