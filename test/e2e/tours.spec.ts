@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { tourMessages } from '../../elements/shop-tours/messages'
 import { INIT, openHarness } from './support/harness'
 import { recordJourneyRequests, KEYS } from './support/journeys'
-import { choosePayPal, payPalButton } from './journeys/steps'
+import { choosePayPal, navBuilt, payPalButton } from './journeys/steps'
 import {
   addButton,
   countShown,
@@ -51,6 +51,8 @@ test('a tour booked with date, time, language and participants reaches the cart,
   const sent = recordJourneyRequests(page)
   await page.clock.setFixedTime(MUSEUM_NOW)
   await page.goto('/demo/tours.html')
+  // A fresh dev server may reload the page once for its dependency optimisation: wait for the built page.
+  await navBuilt(page)
   await chooseBooking(page)
   const askedFor3 = () =>
     sent.filter((r) => r.pathname === '/api/v4/tours/31/prices' && r.query.participants?.[0] === '3').length
