@@ -30,6 +30,18 @@ function changedText(
   return t(`tours.changed.${change}`)
 }
 
+/** What changed, on its own, once the chosen time can no longer be booked; it takes the keyboard's focus. */
+export function ChangedNotice({ outcome }: { outcome: Extract<AddTourOutcome, { kind: 'changed' }> }) {
+  const { currency, t } = useShopText()
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => notice.current?.focus(), [outcome])
+  return (
+    <p ref={notice} tabIndex={-1} className="shop-tours__notice" part="notice" role="alert">
+      {changedText(outcome, currency, t)}
+    </p>
+  )
+}
+
 /** The total, the add button and what adding said: the confirmation with a way to the cart, or what changed. */
 export function AddTour({ totalCents, disabled, busy, outcome, cartUrl, onAdd }: AddTourProps) {
   const { currency, t, locale } = useShopText()

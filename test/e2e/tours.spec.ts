@@ -131,6 +131,11 @@ test('a time booked out meanwhile, or with fewer places left, is said and nothin
   await addButton(page).click()
   await expect(tours(page).getByRole('alert')).toHaveText(de['tours.changed.full'])
   await expect(timeRadio(page, '10:30')).toBeDisabled()
+  // The full time is chosen no more: no participants to count, nothing to add, and the keyboard is on the notice.
+  await expect(timeRadio(page, '10:30')).not.toBeChecked()
+  await expect(tours(page).getByRole('group', { name: 'Teilnehmende' })).toHaveCount(0)
+  await expect(addButton(page)).toHaveCount(0)
+  await expect(focused(page)).toHaveText(de['tours.changed.full'])
   expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.cart)).toBeNull()
 })
 
