@@ -211,6 +211,8 @@ test('books a tour with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(focused(page)).toHaveAccessibleName('Samstag, 30. Mai 2026, verfügbar')
   await page.keyboard.press('Enter')
+  // The day's times arrive from the server: the next stop is there once they are.
+  await expect(timeRadio(page, '10:30')).toBeEnabled()
   await page.keyboard.press('Tab')
   await expect(focused(page)).toHaveAccessibleName('10:30 Uhr noch 25 Plätze')
   await page.keyboard.press('Space')
@@ -218,6 +220,8 @@ test('books a tour with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab')
   await expect(focused(page)).toHaveAccessibleName('Deutsch')
   await page.keyboard.press('Space')
+  // The steppers per price come with the price.
+  await expect(more(page, 'Regulär')).toBeVisible()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(focused(page)).toHaveAccessibleName('Mehr: Regulär')
