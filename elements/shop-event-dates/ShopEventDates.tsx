@@ -24,6 +24,8 @@ import type { SHOP_EVENT_DATES } from './element'
 import { EventDatesSkeleton } from './EventDatesSkeleton'
 import { eventDatesMessages } from './messages'
 import { PlacesStep } from './PlacesStep'
+import { ScalePlacesStep } from './ScalePlacesStep'
+import { scalePlaces, scalePricesOf, type ScaleCounts } from '../../src/domain/eventDates/scalePrices'
 import { eventDatesStyles } from './styles'
 import { UnknownEvent } from './UnknownEvent'
 import { useEventDates } from './useEventDates'
@@ -67,6 +69,7 @@ function EventBooking({ eventId, config, goToCart }: EventBookingProps) {
   const emit = useEmit()
   const [chosenId, setChosenId] = useState<number | null>(null)
   const [quantity, setQuantity] = useState(0)
+  const [counts, setCounts] = useState<ScaleCounts>({})
   const [announcement, setAnnouncement] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<AddOutcome | null>(null)
@@ -93,10 +96,12 @@ function EventBooking({ eventId, config, goToCart }: EventBookingProps) {
   const chosen = dates.find((date) => date.id === chosenId)
   const inCart = chosen ? placesInCart(cart.items, chosen.id) : 0
   const limit = chosen && seatLimit(chosen, inCart)
+  const scale = chosen ? scalePricesOf(chosen) : []
   const choose = (date: EventDate) => {
     const seats = seatsText(seatsOf(date), t)
     setChosenId(date.id)
     setQuantity(Math.min(1, seatLimit(date, placesInCart(cart.items, date.id)).max))
+    setCounts({})
     setOutcome(null)
     setAnnouncement(t('eventDates.chosen', { when: formatDayAndTime(date.start, locale), seats }))
   }
@@ -109,7 +114,7 @@ function EventBooking({ eventId, config, goToCart }: EventBookingProps) {
       event: product,
       datesQuery,
       dateId: chosen.id,
-      quantity,
+      ...(scale.length > 0 ? { quantity: scalePlaces(counts), counts } : { quantity }),
       inCart,
       locale,
       emit,
@@ -117,7 +122,10 @@ function EventBooking({ eventId, config, goToCart }: EventBookingProps) {
     })
     setBusy(false)
     setOutcome(result)
-    if (result.kind === 'added') setQuantity(0)
+    if (result.kind === 'added') {
+      setQuantity(0)
+      setCounts({})
+    }
   }
 
   return (
@@ -138,7 +146,30 @@ function EventBooking({ eventId, config, goToCart }: EventBookingProps) {
       ) : (
         <DatePicker dates={dates} chosen={chosenId} onChoose={choose} />
       )}
-      {chosen && limit && chosen.priceCents !== null && (
+      {chosen && limit && scale.length > 0 && (
+        <>
+          <ScalePlacesStep
+            date={chosen}
+            prices={scale}
+            counts={counts}
+            limit={limit}
+            inCart={inCart}
+            onChange={(next, sentence) => {
+              setCounts(next)
+              setOutcome(null)
+              setAnnouncement(sentence)
+            }}
+          />
+          <AddDate
+            disabled={scalePlaces(counts) === 0}
+            busy={busy}
+            outcome={outcome}
+            cartUrl={cartAddress(config)}
+            onAdd={() => void add()}
+          />
+        </>
+      )}
+      {chosen && limit && scale.length === 0 && chosen.priceCents !== null && (
         <>
           <PlacesStep
             date={{ ...chosen, priceCents: chosen.priceCents }}

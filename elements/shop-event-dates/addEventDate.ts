@@ -6,6 +6,8 @@
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { upcomingDates, withEventPrice } from '../../src/domain/eventDates/dateList'
 import { addEventLine, eventCartLine } from '../../src/domain/cart/eventCart'
+import { addEventScaleLine, eventScaleLine } from '../../src/domain/cart/eventScaleCart'
+import type { ScaleCounts } from '../../src/domain/eventDates/scalePrices'
 import { recheckDate, type DateRecheck } from '../../src/domain/eventDates/recheck'
 import type { EventDate, EventProduct } from '../../src/domain/eventDates/types'
 import { toShopError, type ShopError } from '../../src/domain/errors'
@@ -28,6 +30,8 @@ export interface AddRequest {
   datesQuery: Query<EventDate[]>
   dateId: number
   quantity: number
+  /** Places per price, when the date has several prices (their sum is `quantity`). */
+  counts?: ScaleCounts
   /** Places of the date the cart holds now: they count towards its limits. */
   inCart: number
   /** The language the line is named in. */
@@ -47,10 +51,13 @@ export async function addEventDateToCart(request: AddRequest): Promise<AddOutcom
   const dates = upcomingDates(withEventPrice(fresh, event), museumNow())
   const recheck = recheckDate(dates, request.dateId, quantity, request.inCart)
   if (recheck.status === 'changed') return { kind: 'changed', recheck }
-  const line = eventCartLine(event, recheck.date, quantity, request.locale)
-  if (!line) return { kind: 'changed', recheck: { status: 'changed', change: 'gone', left: 0 } }
+  const { counts } = request
+  const scaled = counts && eventScaleLine(event, recheck.date, counts, request.locale)
+  const line = scaled ? null : eventCartLine(event, recheck.date, quantity, request.locale)
+  if (!scaled && !line) return { kind: 'changed', recheck: { status: 'changed', change: 'gone', left: 0 } }
   try {
-    addEventLine(config.variant, config.storageKeys, line)
+    if (scaled) addEventScaleLine(config.variant, config.storageKeys, scaled)
+    else if (line) addEventLine(config.variant, config.storageKeys, line)
   } catch (error) {
     console.warn('[museum-shop] <shop-event-dates> could not store the places', error)
     return { kind: 'storageFailed' }

@@ -38,6 +38,7 @@ export const eventDatesStyles = `
 .shop-event-dates__seats--few { color: ${cssVar('color-error')}; font-weight: 600; }
 .shop-event-dates__places { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${cssVar('space-s')}; }
 .shop-event-dates__places-text { min-width: 0; flex: 1 1 10rem; }
+.shop-event-dates__price-name { margin: 0; font-weight: 600; overflow-wrap: break-word; }
 .shop-event-dates__price { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-event-dates__limit { margin: 0; font-size: 0.9em; font-weight: 600; }
 .shop-event-dates__total { display: flex; justify-content: space-between; margin: 0; font-size: 1.1em; }

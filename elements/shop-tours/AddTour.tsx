@@ -24,9 +24,22 @@ function changedText(
   t: Translator,
 ): string {
   const { change, left, totalCents } = outcome.recheck
-  if (change === 'fewer') return t('tours.changed.fewer', { count: left })
+  if (change === 'fewer')
+    return t(left === 1 ? 'tours.changed.fewer.one' : 'tours.changed.fewer.other', { count: left })
   if (change === 'price') return t('tours.changed.price', { price: formatCents(totalCents, currency) })
   return t(`tours.changed.${change}`)
+}
+
+/** What changed, on its own, once the chosen time can no longer be booked; it takes the keyboard's focus. */
+export function ChangedNotice({ outcome }: { outcome: Extract<AddTourOutcome, { kind: 'changed' }> }) {
+  const { currency, t } = useShopText()
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => notice.current?.focus(), [outcome])
+  return (
+    <p ref={notice} tabIndex={-1} className="shop-tours__notice" part="notice" role="alert">
+      {changedText(outcome, currency, t)}
+    </p>
+  )
 }
 
 /** The total, the add button and what adding said: the confirmation with a way to the cart, or what changed. */
@@ -56,7 +69,7 @@ export function AddTour({ totalCents, disabled, busy, outcome, cartUrl, onAdd }:
           {outcome.kind === 'added' && (
             <div className="shop-tours__confirmation" part="confirmation" role="status">
               <p>
-                {t('tours.added', {
+                {t(outcome.participants === 1 ? 'tours.added.one' : 'tours.added.other', {
                   title: outcome.title,
                   count: outcome.participants,
                   when: formatDayAndTime(outcome.time.start, locale),

@@ -15,7 +15,7 @@ import { useEmit } from '../base/elementContext'
 import { StatusMessage } from '../base/StatusMessage'
 import { useLoadedEvent } from '../base/useLoadedEvent'
 import { MonthCalendar } from '../base/calendar/MonthCalendar'
-import { AddTour } from './AddTour'
+import { AddTour, ChangedNotice } from './AddTour'
 import { addTourToCart, type AddTourOutcome } from './addTour'
 import { TourNotice } from './TourNotice'
 import { LanguageStep, ParticipantsStep, Surcharges } from './TourOptions'
@@ -150,6 +150,7 @@ function TourSteps({ tour, config, goToCart }: TourBookingProps & { tour: TourPr
           }}
         />
       )}
+      {!time && outcome?.kind === 'changed' && <ChangedNotice outcome={outcome} />}
       {time && flow.languages.length > 1 && (
         <LanguageStep
           languages={flow.languages}

@@ -35,11 +35,14 @@ export const tourMessages = {
     'tours.total': 'Gesamt',
     'tours.add': 'In den Warenkorb',
     'tours.checking': 'Platz und Preis werden geprüft …',
-    'tours.added': '{{title}} für {{count}} Teilnehmende am {{when}} in den Warenkorb gelegt',
+    'tours.added.one': '{{title}} für 1 Person am {{when}} in den Warenkorb gelegt',
+    'tours.added.other': '{{title}} für {{count}} Teilnehmende am {{when}} in den Warenkorb gelegt',
     'tours.toCart': 'Zum Warenkorb',
     'tours.changed.gone': 'Diese Uhrzeit ist nicht mehr buchbar.',
     'tours.changed.full': 'Diese Uhrzeit ist inzwischen ausgebucht.',
-    'tours.changed.fewer':
+    'tours.changed.fewer.one':
+      'Für diese Uhrzeit ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.',
+    'tours.changed.fewer.other':
       'Für diese Uhrzeit sind jetzt nur noch {{count}} Plätze frei. Ihre Auswahl ist geblieben.',
     'tours.changed.price':
       'Der Preis hat sich geändert: jetzt {{price}}. Bitte prüfen Sie ihn und legen Sie die Führung erneut in den Warenkorb.',
@@ -81,11 +84,13 @@ export const tourMessages = {
     'tours.total': 'Total',
     'tours.add': 'Add to cart',
     'tours.checking': 'Checking places and price …',
-    'tours.added': '{{title}} for {{count}} participants on {{when}} added to the cart',
+    'tours.added.one': '{{title}} for 1 participant on {{when}} added to the cart',
+    'tours.added.other': '{{title}} for {{count}} participants on {{when}} added to the cart',
     'tours.toCart': 'Go to cart',
     'tours.changed.gone': 'This time can no longer be booked.',
     'tours.changed.full': 'This time is fully booked now.',
-    'tours.changed.fewer': 'Only {{count}} places are left at this time now. Your choice is kept.',
+    'tours.changed.fewer.one': 'Only 1 place is left at this time now. Your choice is kept.',
+    'tours.changed.fewer.other': 'Only {{count}} places are left at this time now. Your choice is kept.',
     'tours.changed.price':
       'The price has changed: now {{price}}. Please check it and add the tour to the cart again.',
     'tours.unknown': 'We could not find this tour.',

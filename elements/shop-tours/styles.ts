@@ -32,7 +32,7 @@ export const tourStyles = `
 .shop-tours__add { display: grid; gap: ${cssVar('space-m')}; }
 .shop-tours__add-button { ${controlLook.button} ${controlLook.primaryButton} }
 .shop-tours__add-button[aria-disabled='true'] { ${controlLook.disabled} }
-.shop-tours__add-button:focus-visible, .shop-tours__cart-link:focus-visible, .shop-tours__outcome:focus-visible { ${controlLook.focusRing} }
+.shop-tours__add-button:focus-visible, .shop-tours__cart-link:focus-visible, .shop-tours__outcome:focus-visible, .shop-tours__notice:focus-visible { ${controlLook.focusRing} }
 .shop-tours__confirmation, .shop-tours__notice {
   padding: ${cssVar('space-s')} ${cssVar('space-m')};
   border-radius: ${cssVar('radius')};

@@ -10,6 +10,7 @@ import { isBefore, museumNow, museumToday, type DayKey } from '../../src/domain/
 import {
   bookingCents,
   choiceWithin,
+  isOpenTime,
   languagesAt,
   NO_CHOICE,
   participantLimit,
@@ -49,7 +50,8 @@ export function useTourBooking(config: ShopConfig, tour: TourProduct) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [timesState],
   )
-  const time = times?.find((candidate) => candidate.startTime === startTime)
+  // A chosen time that filled meanwhile is chosen no more: its steps go, and what adding said stays.
+  const time = times?.find((candidate) => candidate.startTime === startTime && isOpenTime(candidate))
   const languages = languagesAt(tour, time)
   // A time in one language needs no choice.
   const language =

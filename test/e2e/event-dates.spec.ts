@@ -19,7 +19,7 @@ import {
   SOLD_OUT,
 } from './support/eventDates'
 import { recordJourneyRequests } from './support/journeys'
-import { choosePayPal, payPalButton } from './journeys/steps'
+import { choosePayPal, navBuilt, payPalButton } from './journeys/steps'
 import { expectVisitorGrade } from './support/visitorChecks'
 
 const de = eventDatesMessages.de
@@ -67,6 +67,51 @@ test('a date booked within its seats reaches the cart, the checkout and the orde
       },
     ],
     total: 2400,
+  })
+})
+
+test('a date with two prices is booked per price and reaches the order with its quantities', async ({
+  page,
+}) => {
+  test.slow()
+  const sent = recordJourneyRequests(page)
+  await page.clock.setFixedTime(MUSEUM_NOW)
+  await page.goto('/demo/event.html?event=24')
+  // A fresh dev server may reload the page once for its dependency optimisation: wait for the built page.
+  await navBuilt(page)
+  const walk = 'Sa, 6. Februar, 11:00 Uhr'
+  await dateRadio(page, walk).check()
+  const more = (name: string) => dates(page).getByRole('button', { name: `Mehr: ${name}`, exact: true })
+  await more('Erwachsene').click()
+  await more('Erwachsene').click()
+  await more('Ermäßigt').click()
+  await expect(dates(page).locator('[part~="total"] strong')).toHaveText(/^37,00\s€$/)
+  await expectVisitorGrade(page)
+  await add(page)
+  await expect(dates(page).getByText(`3 Plätze für ${walk} in den Warenkorb gelegt`)).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kasse' }).click()
+  const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
+  await expect(summary.getByRole('row', { name: /Samstag, 6\. Februar 2027, 11:00 Uhr/ })).toContainText(
+    '37,00',
+    {
+      timeout: 20_000,
+    },
+  )
+  await choosePayPal(page)
+  await payPalButton(page).click()
+  await page.waitForURL(/#\/checkout\/success\?ORDERID=ord_1$/)
+  const [order, ...more2] = sent.filter((request) => request.pathname === '/api/v4/orders')
+  expect(more2).toEqual([])
+  expect(order?.body).toMatchObject({
+    items: [
+      {
+        type: 'Event',
+        attributes: { id: 106, quantities: { '1': 2, '4': 1 } },
+        payment_attributes: { unit_amount: { quantity: 1, value: '37.00', currency_code: 'EUR' } },
+      },
+    ],
+    total: 3700,
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The states of `<shop-event-dates>` that `npm run screenshots` renders, on the museum's clock weeks before the fake
  * API's first event date: loading and loading longer, the dates, a date chosen at its limit, added, a date that
- * filled up meanwhile, a failed call and an unknown event.
+ * filled up meanwhile, a date with two prices, a failed call and an unknown event.
  */
 import { expect, type Page } from '@playwright/test'
 import { SLOW_AFTER_MS } from '../../elements/base/loading/LoadingPlaceholder'
@@ -70,6 +70,16 @@ export const EVENT_DATE_STATES: readonly ScreenState[] = [
       await seatsLeftMeanwhile(page, 105, 2)
       await add(page)
       await expect(dates(page).getByRole('alert')).toBeVisible()
+    },
+  },
+  {
+    name: 'event-dates-prices',
+    reach: async (page) => {
+      await openEventDates(page, { html: '<shop-event-dates event-id="24"></shop-event-dates>' })
+      await dateRadio(page, 'Sa, 6. Februar, 11:00 Uhr').check()
+      await dates(page).getByRole('button', { name: 'Mehr: Erwachsene' }).click()
+      await dates(page).getByRole('button', { name: 'Mehr: Ermäßigt' }).click()
+      await expect(dates(page).locator('[part~="total"] strong')).toHaveText(/^23,00\s€$/)
     },
   },
   {

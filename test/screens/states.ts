@@ -13,6 +13,7 @@ import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from '../e2e/support/longC
 import { choosePayPal, openPayment, SAMPLE_DONATIONS, serveShop } from '../e2e/support/payment'
 import { TICKET_FLOW_STATES } from './ticketFlowStates'
 import { EVENT_DATE_STATES } from './eventDateStates'
+import { TOUR_STATES } from './tourStates'
 import { PERSONALIZATION_STATES } from './personalizationStates'
 import { HOLD_STATES } from './holdStates'
 import { CART_STATES } from './cartStates'
@@ -245,6 +246,7 @@ export const STATES: readonly ScreenState[] = [
   ...TICKET_STATES,
   ...TICKET_FLOW_STATES,
   ...EVENT_DATE_STATES,
+  ...TOUR_STATES,
   ...PERSONALIZATION_STATES,
   ...HOLD_STATES,
   ...CART_STATES,

@@ -4,7 +4,7 @@
  * optional extra) of the date's `prices`, else of the event's.
  */
 import * as z from 'zod/mini'
-import type { EventDate, EventProduct } from '../../domain/eventDates/types'
+import type { EventDate, EventProduct, EventScalePrice } from '../../domain/eventDates/types'
 import { parseWallClock } from '../../domain/tickets/wallClock'
 import { fieldOf } from '../../domain/values/fieldOf'
 import { idSchema } from './common'
@@ -18,18 +18,46 @@ const priceSchema = z.looseObject({
   optional: optional(z.boolean()),
 })
 
+const pricesSchema = optional(z.array(z.unknown()))
+
 /** The price of one place in `prices`, or null when none is per person. */
+function perPersonCents(prices: readonly unknown[] | null | undefined): number | null {
+  for (const raw of prices ?? []) {
+    const price = priceSchema.safeParse(raw)
+    if (price.success && price.data.group !== true && price.data.optional !== true)
+      return price.data.price_cents
+  }
+  return null
+}
+
 const perPersonPrice = z.pipe(
-  optional(z.array(z.unknown())),
-  z.transform((prices): number | null => {
-    for (const raw of prices ?? []) {
-      const price = priceSchema.safeParse(raw)
-      if (price.success && price.data.group !== true && price.data.optional !== true)
-        return price.data.price_cents
-    }
-    return null
-  }),
+  pricesSchema,
+  z.transform((prices: unknown[] | null | undefined) => perPersonCents(prices)),
 )
+
+const scalePriceSchema = z.looseObject({
+  price_cents: whole,
+  scale_price_id: idSchema,
+  title: optional(z.string()),
+  description: optional(z.string()),
+  group: optional(z.boolean()),
+  optional: optional(z.boolean()),
+})
+
+/** The scale prices of a place in `prices` when there are two or more; else none (one price is the date's price). */
+function scalePricesOf(prices: readonly unknown[] | null | undefined): EventScalePrice[] | undefined {
+  const found: EventScalePrice[] = []
+  for (const raw of prices ?? []) {
+    const price = scalePriceSchema.safeParse(raw)
+    if (!price.success || price.data.group === true || price.data.optional === true) continue
+    const title = (price.data.title || price.data.description || '').trim()
+    found.push({ id: price.data.scale_price_id, title, priceCents: price.data.price_cents })
+  }
+  // A price without a name cannot be told apart from the others on screen.
+  return found.length > 1 && found.every((price) => price.title) ? found : undefined
+}
+
+const withScalePrices = (scalePrices: EventScalePrice[] | undefined) => (scalePrices ? { scalePrices } : {})
 
 /** An ISO start time with its date, read on the museum's clock; anything else fails the date. */
 const startSchema = z.pipe(
@@ -67,7 +95,7 @@ export const eventDateSchema = z.pipe(
     bookable: optional(z.boolean()),
     seats: z.looseObject({ available: whole, max_per_registration: optional(whole) }),
     language: optional(z.looseObject({ name: optional(z.string()) })),
-    prices: perPersonPrice,
+    prices: pricesSchema,
   }),
   z.transform((date): EventDate => ({
     id: date.id,
@@ -79,6 +107,7 @@ export const eventDateSchema = z.pipe(
     // 0 would forbid every booking: a server that sends it means "no limit of its own".
     maxPerRegistration: date.seats.max_per_registration || null,
     language: date.language?.name?.trim() || null,
-    priceCents: date.prices,
+    priceCents: perPersonCents(date.prices),
+    ...withScalePrices(scalePricesOf(date.prices)),
   })),
 )

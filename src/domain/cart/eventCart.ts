@@ -49,11 +49,11 @@ export function eventCartLine(
   }
 }
 
-/** How many places of date `dateId` the cart holds. */
+/** How many places of date `dateId` the cart holds (a line booked at several prices holds its participants). */
 export function placesInCart(items: readonly CartSummaryItem[], dateId: number): number {
   return items
     .filter((item) => item.type === EVENT_LINE_TYPE && item.attributes.id === dateId)
-    .reduce((sum, item) => sum + item.quantity, 0)
+    .reduce((sum, item) => sum + (item.participantCount ?? item.quantity), 0)
 }
 
 /** Stored default-variant items with `line` added: to the line of the same date, or at the end. */

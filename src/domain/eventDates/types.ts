@@ -31,4 +31,13 @@ export interface EventDate {
   language: string | null
   /** What one place costs; null when neither the date nor its event names one (see `withEventPrice`). */
   priceCents: number | null
+  /** Two or more prices of a place (adults, reduced …): places are counted per price. Absent with one price. */
+  scalePrices?: readonly EventScalePrice[]
+}
+
+/** One of a date's several prices of a place; the order counts places by its id. */
+export interface EventScalePrice {
+  id: number
+  title: string
+  priceCents: number
 }
