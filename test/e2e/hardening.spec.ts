@@ -43,6 +43,7 @@ test('the bundle defines only its custom elements and no globals of its own', as
     'shop-payment',
     'shop-personalization',
     'shop-tickets',
+    'shop-tours',
   ])
   // zod (a dependency) keeps its configuration on globalThis so that copies of it share one; we add nothing of our own.
   expect(after.filter((name) => !before.includes(name) && name !== '__defined')).toEqual([
