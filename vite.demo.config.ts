@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
 import { build, defineConfig, type Plugin } from 'vite'
 
 /**
@@ -44,8 +46,40 @@ function strictCspPage(): Plugin {
   }
 }
 
+const BUILT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+}
+
+/**
+ * The built bundle and its chunks byte for byte, as a museum's server sends them. Through Vite's module pipeline each
+ * file came back with its source map inlined, seven times its size (2.4 MB for the entry), on every page of every
+ * browser test; the map is served beside it for the browser's developer tools.
+ */
+function builtFilesAsShipped(): Plugin {
+  return {
+    name: 'built-files-as-shipped',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? ''
+        const type = BUILT_TYPES[extname(path)]
+        if (!path.startsWith('/dist/') || path.includes('..') || type === undefined) return next()
+        readFile(join(server.config.root, path)).then(
+          (body) => {
+            response.setHeader('Content-Type', type)
+            response.setHeader('Cache-Control', 'no-cache')
+            response.end(body)
+          },
+          () => next(),
+        )
+      })
+    },
+  }
+}
+
 /** The browser-test pages' one script: the fake API, its fixtures and the SDK doubles. */
 const HARNESS_SCRIPT = '/test/e2e/pages/harness.ts'
+const TEST_PAGE = /^\/test\/e2e\/pages\/[a-z-]+\.html$/
 
 /**
  * For the browser tests (E2E_BUNDLED_PAGES=1): the test pages' script as one file, bundled when the server starts.
@@ -77,9 +111,21 @@ function bundledHarness(): Plugin {
       if (!chunk || chunk.type !== 'chunk') throw new Error('bundled-test-harness: the build gave no script')
       const code = chunk.code
       server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== HARNESS_SCRIPT) return next()
-        response.setHeader('Content-Type', 'text/javascript')
-        response.end(code)
+        const path = request.url?.split('?')[0] ?? ''
+        if (path === HARNESS_SCRIPT) {
+          response.setHeader('Content-Type', 'text/javascript')
+          response.end(code)
+          return
+        }
+        // The test pages as written: without Vite's live-reload client (a script and a socket on every page).
+        if (!TEST_PAGE.test(path)) return next()
+        readFile(join(server.config.root, path)).then(
+          (body) => {
+            response.setHeader('Content-Type', 'text/html')
+            response.end(body)
+          },
+          () => next(),
+        )
       })
     },
   }
@@ -112,5 +158,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
-  plugins: [strictCspPage(), bundledHarness(), printDemoAddress()],
+  plugins: [strictCspPage(), builtFilesAsShipped(), bundledHarness(), printDemoAddress()],
 })
