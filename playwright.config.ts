@@ -19,7 +19,12 @@ export default defineConfig({
   // test's accessibility scan alone took 30 s. A test waits for what it needs, never for a time.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  // The JSON report keeps each test's duration, for finding where the suite's time goes.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/report' }],
+    ['json', { outputFile: 'test-results/results.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records every action of every test (a seventh of the suite's time); CI retries a failure once, with one.
