@@ -50,7 +50,9 @@ test('holds the places on adding: others see fewer, the checkout shows the time 
   await page.clock.fastForward('03:00')
   await expect(timer(page)).toHaveText(/noch 1:5\d\sMin\./)
   await extend(page).click()
-  await expect(liveRegion(page)).toHaveText(/^Verlängert: Ihre Plätze sind jetzt bis 09:08 Uhr reserviert\.$/)
+  await expect(liveRegion(page)).toHaveText(
+    /^Verlängert: Ihre Plätze sind jetzt bis 09:08 Uhr \(Uhrzeit des Museums\) reserviert\.$/,
+  )
   await expect(timer(page)).toHaveText(/noch 4:5\d\sMin\./)
   await page.setViewportSize({ width: 320, height: 800 })
   await expectNoSidewaysScroll(page)

@@ -22,3 +22,4 @@ export {
   type HoldChange,
   type HoldOutcome,
 } from './actions'
+export type { GoneLine } from './heldLines'

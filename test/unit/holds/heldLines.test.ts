@@ -77,7 +77,9 @@ describe('recheckHeldLines', () => {
     const line = await heldLine(TICKET_IDS.adult, 3, '11:30', 'Erwachsene')
     vi.advanceTimersByTime(5 * 60_000)
     knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 2 })
-    expect((await recheckHeldLines(config, [line], currentHoldRecords())).gone).toEqual([line])
+    expect((await recheckHeldLines(config, [line], currentHoldRecords())).gone).toEqual([
+      { item: line, left: 2 },
+    ])
     const error = await checkoutOf([line])
       .createOrder('paypal')
       .catch((reason: unknown) => reason)

@@ -29,7 +29,9 @@ describe('adding the last places when another visitor was quicker', () => {
     const asked = calls('GET', '/tickets/list_and_quotas').length
     await user.click(addButton())
     const notice = await screen.findByRole('alert')
-    expect(notice).toHaveTextContent('Für 10:00 Uhr ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.')
+    expect(notice).toHaveTextContent(
+      'Für 10:00 Uhr ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.',
+    )
     expect(within(notice).getAllByRole('button').length).toBeGreaterThan(0)
     expect(screen.queryByText(/in den Warenkorb gelegt/)).toBeNull()
     expect(cartItems()).toEqual([])
