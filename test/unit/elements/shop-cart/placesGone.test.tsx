@@ -21,7 +21,12 @@ const de = holdMessages.de
 const TICKETS_PAGE = 'https://museum.example/tickets'
 
 /** `line` held at the fake API `secondsAgo` before the museum's now (a hold lasts five minutes), with its token. */
-async function held<T extends typeof adults>(line: T, secondsAgo: number) {
+type TicketLine = Omit<typeof adults, 'attributes' | 'name'> & {
+  name: string
+  attributes: { id: number; quantity: number; time: string }
+}
+
+async function held(line: TicketLine, secondsAgo: number) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(MUSEUM_NOW.getTime() - secondsAgo * 1000)
   shopStore.setState({ config: { status: 'ready', config: testConfig({ holdPlaces: true }) } })
