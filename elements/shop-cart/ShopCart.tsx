@@ -17,6 +17,7 @@ import { useLoadedEvent } from '../base/useLoadedEvent'
 import { useShopContext, type ShopContext } from '../base/useShopContext'
 import { useConfigState } from '../base/storeHooks'
 import { CartLine } from './CartLine'
+import { CartPlacesGone } from './CartPlacesGone'
 import { cartView } from './cartView'
 import type { SHOP_CART } from './element'
 import { cartMessages } from './messages'
@@ -94,10 +95,9 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
           </p>
         </>
       )}
-      {holds.placesGone && (
-        <StatusMessage element={ELEMENT} error={holds.placesGone} message={holds.placesGone.message} />
-      )}
-      {counted ? (
+      {holds.placesGone && <CartPlacesGone error={holds.placesGone} view={view} edits={edits} />}
+      {/* While lines cannot be ordered as they are, "Zur Kasse" would only be refused again. */}
+      {counted && holds.placesGone ? null : counted ? (
         <a
           className="shop-cart__checkout"
           part="checkout-link"

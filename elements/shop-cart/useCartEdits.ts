@@ -18,6 +18,8 @@ export interface CartEdits {
   /** The last failure, for the `shop-error` event. */
   failure: ShopError | null
   step: (line: ViewLine, direction: 'less' | 'more') => void
+  /** Sets the quantity of the line at `index` (the places still free); the keyboard then goes to the line. */
+  setTo: (line: ViewLine, quantity: number, index: number) => void
   remove: (line: ViewLine, index: number) => void
   /** Where the keyboard goes after a removal: the list (its lines in order) and the empty cart's sentence. */
   listRef: RefObject<HTMLUListElement | null>
@@ -99,19 +101,22 @@ export function useCartEdits(
     setAnnouncement(sentence)
   }
 
-  const step = (line: ViewLine, direction: 'less' | 'more') => {
-    if (line.kind !== 'item' || line.past || busy.current || (direction === 'less' && line.quantity <= 1))
-      return
+  const change = (line: ViewLine, quantity: number, focusIndex: number | null) => {
+    if (line.kind !== 'item' || line.past || busy.current || quantity < 1) return
     busy.current = true
     setBusyKey(line.key)
-    const quantity = line.quantity + (direction === 'more' ? 1 : -1)
+    focusAt.current = focusIndex
     const others = items.filter((item) => item !== line.item)
     void changeQuantity({ config, line, others, quantity, emit }).then((outcome) => {
       busy.current = false
       setBusyKey(null)
+      if (outcome.kind !== 'changed') focusAt.current = null
       settle(line, outcome, false)
     })
   }
+
+  const step = (line: ViewLine, direction: 'less' | 'more') =>
+    change(line, line.quantity + (direction === 'more' ? 1 : -1), null)
 
   const remove = (line: ViewLine, index: number) => {
     if (busy.current) return
@@ -120,5 +125,7 @@ export function useCartEdits(
     settle(line, outcome, view.lines.length === 1)
   }
 
-  return { announcement, notes, busyKey, failure, step, remove, listRef, emptyRef }
+  const setTo = (line: ViewLine, quantity: number, index: number) => change(line, quantity, index)
+
+  return { announcement, notes, busyKey, failure, step, setTo, remove, listRef, emptyRef }
 }

@@ -11,6 +11,7 @@ const SHARED = {
   'shop-url': text(),
   'cart-url': text(),
   'checkout-url': text(),
+  'ticket-url': text(),
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
@@ -88,6 +89,11 @@ function initDocs<D extends InitElement>(
       description:
         'datalayer: push GA4 e-commerce events (add_to_cart, remove_from_cart, begin_checkout, add_payment_info, ' +
         'purchase) to window.dataLayer. Off when absent.',
+    },
+    'ticket-url': {
+      description:
+        "The museum's own ticket page (absolute or relative, http(s)), e.g. the page with <shop-tickets>: where the " +
+        'cart and the checkout lead to choose another time when the places of a line whose hold ended were taken.',
     },
     'event-url': {
       type: 'string (address with {id})',

@@ -21,6 +21,7 @@ import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { useCheckoutShown } from './useCheckoutShown'
 import { useHeldOrderCheck } from './useCheckoutHolds'
+import { CheckoutPlacesGone } from './CheckoutPlacesGone'
 
 /** Attributes of `<shop-payment>` (declared in element.ts); all optional, so the element works without any. */
 export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
@@ -61,7 +62,7 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
       }),
     [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
   )
-  const beforeOrder = useHeldOrderCheck(config, t)
+  const { beforeOrder, placesGone } = useHeldOrderCheck(config, t, cart.items)
   const checkout = useMemo(
     () =>
       createCheckout({
@@ -97,6 +98,7 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
   return (
     <>
       <PaymentProgress phase={phase} />
+      {placesGone && <CheckoutPlacesGone error={placesGone} />}
       {container === null ? (
         <MethodsPlaceholder />
       ) : isInNestedShadowRoot(container) ? (

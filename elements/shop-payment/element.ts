@@ -47,7 +47,17 @@ export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT
     'shop-payment-failed',
     'shop-error',
   ],
-  cssParts: ['message', 'retry-button', 'hold', 'hold-text', 'hold-extend'],
+  cssParts: [
+    'message',
+    'retry-button',
+    'hold',
+    'hold-text',
+    'hold-extend',
+    'places-gone',
+    'places-gone-fit',
+    'places-gone-remove',
+    'places-gone-link',
+  ],
   cssProperties: cssProperties(SHOP_PAYMENT),
   slots: [
     {

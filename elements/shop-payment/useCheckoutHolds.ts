@@ -1,5 +1,5 @@
-import { useMemo } from 'react'
-import { confirmHeldPlaces } from '../../src/checkout/heldPlaces'
+import { useMemo, useState } from 'react'
+import { confirmHeldPlaces, PlacesTakenError } from '../../src/checkout/heldPlaces'
 import type { CartSummaryItem } from '../../src/domain/cart/storedCart'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { holdTokensIn } from '../../src/domain/cart/ticketLines'
@@ -20,11 +20,25 @@ export function useCheckoutHolds(
   return tokens
 }
 
-/** With `hold-places`, the checkout's check of the holds before each order; undefined without. */
-export function useHeldOrderCheck(config: ShopConfig, t: Translator) {
-  return useMemo(
-    () =>
-      config.holdPlaces ? confirmHeldPlaces(config, (lines) => t('holds.placesGone', { lines })) : undefined,
-    [config, t],
+/**
+ * With `hold-places`, the checkout's check of the holds before each order (undefined without), and the places taken
+ * that it found for the cart of `items` (null once the cart changed): nothing was paid, the element says so in place.
+ */
+export function useHeldOrderCheck(config: ShopConfig, t: Translator, items: readonly CartSummaryItem[]) {
+  const [gone, setGone] = useState<{ items: readonly CartSummaryItem[]; error: PlacesTakenError } | null>(
+    null,
   )
+  const beforeOrder = useMemo(() => {
+    if (!config.holdPlaces) return undefined
+    const confirm = confirmHeldPlaces(
+      config,
+      (lines) => `${t('holds.placesGone', { lines })} ${t('holds.nothingPaid')}`,
+    )
+    return (checked: readonly CartSummaryItem[]) =>
+      confirm(checked).catch((error: unknown) => {
+        if (error instanceof PlacesTakenError) setGone({ items: checked, error })
+        throw error
+      })
+  }, [config, t])
+  return { beforeOrder, placesGone: gone?.items === items ? gone.error : null }
 }

@@ -52,6 +52,9 @@ export function AddToCart({ disabled, busy, outcome, slot, cartUrl, onAdd, onCho
                   count: outcome.count,
                 })}
           </p>
+          {outcome.heldMs != null && (
+            <p>{t('tickets.held', { minutes: Math.max(1, Math.round(outcome.heldMs / 60_000)) })}</p>
+          )}
           <a className="shop-tickets__cart-link" part="cart-link" href={cartUrl}>
             {t('tickets.toCart')}
           </a>

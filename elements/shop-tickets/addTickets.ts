@@ -17,7 +17,8 @@ import type { DayOffer, TicketBooking, TicketSelection } from '../../src/domain/
 import { museumNow, parseWallClock } from '../../src/domain/tickets/wallClock'
 import { fetchQuery, type Query } from '../../src/store/query'
 import { storeFailed, storeTicketLines, type StoreOutcome } from './storeLines'
-import { holdTicketLines, undoTicketHolds } from './holdTickets'
+import { heldForMs, undoTicketHolds } from './holdTickets'
+import { holdWithRoom } from './holdWithRoom'
 
 export type AddOutcome =
   | StoreOutcome
@@ -59,9 +60,11 @@ export async function addTicketsToCart(request: AddRequest): Promise<AddOutcome>
     return storeTicketLines({ config, lines: chosen, time: slot.iso, emit, goToCart: request.goToCart })
   // Places are held only for lines that can be written: a storage that refuses writes is known before holding.
   if (!canWrite(ticketCartKey(config.variant, config.storageKeys))) return storeFailed()
-  const lines = await holdTicketLines(chosen, offer.tickets, request.cart)
+  const held = await holdWithRoom(request, chosen, offer.tickets)
+  if (held.kind !== 'held') return held
+  const { lines } = held
   const stored = storeTicketLines({ config, lines, time: slot.iso, emit, goToCart: request.goToCart })
   // Full storage takes the probe but not the lines: the holds made for them end at once.
   if (stored.kind === 'storageFailed') await undoTicketHolds(lines, request.cart)
-  return stored
+  return stored.kind === 'added' ? { ...stored, heldMs: heldForMs(lines) } : stored
 }

@@ -27,6 +27,7 @@ export const ticketsMessages = {
     'tickets.checking': 'Plätze werden geprüft …',
     'tickets.added.one': '1 Ticket für {{when}} in den Warenkorb gelegt',
     'tickets.added.other': '{{count}} Tickets für {{when}} in den Warenkorb gelegt',
+    'tickets.held': 'Ihre Plätze sind jetzt {{minutes}} Minuten für Sie reserviert.',
     'tickets.toCart': 'Zum Warenkorb',
     'tickets.changed.one': 'Für {{time}} ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.',
     'tickets.changed.other':
@@ -62,6 +63,7 @@ export const ticketsMessages = {
     'tickets.checking': 'Checking places …',
     'tickets.added.one': '1 ticket for {{when}} added to the cart',
     'tickets.added.other': '{{count}} tickets for {{when}} added to the cart',
+    'tickets.held': 'Your places are now reserved for you for {{minutes}} minutes.',
     'tickets.toCart': 'Go to cart',
     'tickets.changed.one': 'Only 1 place is left at {{time}} now. Your choice is kept.',
     'tickets.changed.other': 'Only {{count}} places are left at {{time}} now. Your choice is kept.',

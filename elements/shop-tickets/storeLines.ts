@@ -11,8 +11,8 @@ import { parseWallClock, type WallClock } from '../../src/domain/tickets/wallClo
 import { cartAddress } from '../../src/domain/shop/shopPages'
 
 export type StoreOutcome =
-  /** `when` is the time of the lines, null for annual tickets. */
-  { kind: 'added'; count: number; when: WallClock | null } | { kind: 'storageFailed' }
+  /** `when` is the time of the lines, null for annual tickets; `heldMs`: how long their places are held now. */
+  { kind: 'added'; count: number; when: WallClock | null; heldMs?: number | null } | { kind: 'storageFailed' }
 
 export interface StoreRequest {
   config: ShopConfig

@@ -12,6 +12,7 @@ import type { ShopConfig } from '../domain/shop/config'
 import type { Emit } from '../domain/host/events'
 import { pageNavigation } from '../domain/browser/navigation'
 import { authHeaders } from '../domain/shop/user'
+import { PlacesGoneError } from '../domain/tickets/errors'
 import { createOrder, fetchPayPalOrderDetails } from '../services/orders'
 import { shopStore } from '../store/shopStore'
 import { createSettlement } from './afterApproval'
@@ -65,6 +66,9 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
   const orderTokens = new Map<string, string>()
   let creation: Promise<string> | null = null
   let lastSource: string | null = null
+  // The last order was not made because places of the cart were taken meanwhile: nothing was paid, so no method's
+  // failure leads to the failure address; the element says in place what is still possible.
+  let placesTaken = false
   const settlement = createSettlement({
     client,
     config,
@@ -75,7 +79,13 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
   })
 
   async function create(paymentSource: string, email: string | null): Promise<string> {
-    const items = setup.beforeOrder ? await setup.beforeOrder(setup.items) : setup.items
+    placesTaken = false
+    const items = setup.beforeOrder
+      ? await setup.beforeOrder(setup.items).catch((error: unknown) => {
+          placesTaken = error instanceof PlacesGoneError
+          throw error
+        })
+      : setup.items
     const body = buildOrderRequest({
       items,
       donations: setup.donations,
@@ -122,9 +132,11 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
       return settlement.capture(orderToken, providerOrderId)
     },
     orderDetails: (providerOrderId) => fetchPayPalOrderDetails(client, providerOrderId),
-    fail: (stage, message, cause) => settlement.fail(stage, message, cause),
+    fail: (stage, message, cause) => {
+      if (!placesTaken) settlement.fail(stage, message, cause)
+    },
     reportFailure(stage, message, cause) {
-      settlement.report(stage, message, cause)
+      if (!placesTaken) settlement.report(stage, message, cause)
     },
     pendingCapture: () =>
       readPendingCapture(

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     shopUrl: `https://${TEST_SHOP_DOMAIN}/`,
     cartUrl: null,
     checkoutUrl: null,
+    ticketUrl: null,
     shopType: 'hash',
     variant: 'default',
     storageKeys: DEFAULT_STORAGE_KEYS,

@@ -1,7 +1,8 @@
 /**
  * The hold endpoints of the fake v4 API: POST /tickets/reservations makes a hold when the ticket can be held and its
  * places are free, PUT …/{token} renews it (and changes its quantity) up to its maximum, DELETE …/{token} releases
- * it. What is held is taken from the places others see (ticketHandlers.ts). The knobs refuse holds, or shorten them.
+ * it. What is held is taken from the places others see (ticketHandlers.ts). The knobs refuse holds, shorten them,
+ * or let another visitor's hold arrive first.
  */
 import { HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
@@ -68,7 +69,16 @@ function answer(hold: FakeHold, status = 200): Response {
   return HttpResponse.json({ reservation }, { status })
 }
 
+/** `knobs.rivalHolds`: another visitor's holds, made now (before the caller's is judged). */
+function makeRivalHolds(now: number): void {
+  for (const rival of knobs.rivalHolds.splice(0)) {
+    const hold = { ...rival, token: newHoldToken(), createdAt: now, validUntil: 0 }
+    saveFakeHold({ ...hold, validUntil: endOf(hold, now) })
+  }
+}
+
 function makeHold(body: unknown): Response {
+  makeRivalHolds(Date.now())
   const [ticketId, quantity, startAt] = ['ticket_id', 'quantity', 'start_at'].map((name) => field(body, name))
   const ticket = ticketsFixture().find((candidate) => candidate.id === ticketId)
   if (!ticket) return unprocessable('ticket_id names no ticket')

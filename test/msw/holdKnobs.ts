@@ -8,6 +8,14 @@
 export const HOLD_REFUSALS = [401, 403, 404, 422] as const
 export type HoldRefusal = (typeof HOLD_REFUSALS)[number]
 
+/** Places another visitor holds at the same moment: made just before the next new hold of the page is judged. */
+export interface RivalHold {
+  ticketId: number
+  /** The start time as the server writes it, "2026-05-30T11:00:00+02:00". */
+  startAt: string
+  quantity: number
+}
+
 export interface HoldKnobs {
   /** Every hold call answers this status (a server without holds); null: holds work. */
   refuseHolds: HoldRefusal | null
@@ -15,10 +23,15 @@ export interface HoldKnobs {
   holdSeconds: number
   /** How long after its making a hold ends at the latest, renewals included, in seconds (the documented hour). */
   holdLimitSeconds: number
+  /**
+   * Two visitors, the last places, the same moment: both saw room, the other one's hold arrives first. Taken (and
+   * emptied) by the next POST; push one between the page's last look at the places and its hold.
+   */
+  rivalHolds: RivalHold[]
 }
 
 export function holdDefaults(): HoldKnobs {
-  return { refuseHolds: null, holdSeconds: 300, holdLimitSeconds: 3600 }
+  return { refuseHolds: null, holdSeconds: 300, holdLimitSeconds: 3600, rivalHolds: [] }
 }
 
 function isRefusal(value: number): value is HoldRefusal {

@@ -18,6 +18,8 @@ export interface ShopConfig {
   /** The cart page and the checkout page of the museum's own site, resolved against the page; null: the shop's own. */
   cartUrl: string | null
   checkoutUrl: string | null
+  /** The museum's own ticket page, resolved against the page; null: none named. */
+  ticketUrl: string | null
   shopType: ShopType
   variant: Variant
   /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
@@ -50,6 +52,7 @@ export interface InitInput {
   shopUrl?: string | null
   cartUrl?: string | null
   checkoutUrl?: string | null
+  ticketUrl?: string | null
   shopType?: string | null
   variant?: string | null
   /** `storage-keys`: a JSON object of key name → localStorage key. */
@@ -155,6 +158,7 @@ export function resolveShopConfig(
     shopUrl: shopUrl ? shopUrl.href : `https://${shopDomain}/`,
     cartUrl: checkedAddress('cart-url', input.cartUrl)?.href ?? null,
     checkoutUrl: checkedAddress('checkout-url', input.checkoutUrl)?.href ?? null,
+    ticketUrl: checkedAddress('ticket-url', input.ticketUrl)?.href ?? null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,

@@ -2,9 +2,10 @@
  * What changes the page's holds: making one for a cart line, changing its quantity, renewing (the extend button, the
  * visitor's activity) and releasing it. Each asks the server with the page's configuration and only when the init
  * element has `hold-places`. Nothing here throws and nothing alarms the visitor: a server that refuses holds leaves
- * the cart working without them, with one console line, and is not asked again on this page.
+ * the cart working without them, with one console line, and is not asked again on this page. A new hold refused for
+ * want of room (422) is the visitor's concern instead: the places are asked again, and holding goes on.
  */
-import { pageMap } from '../../page/pageState'
+import { pageMap, pageState } from '../../page/pageState'
 import type { ShopConfig } from '../../domain/shop/config'
 import { toShopError } from '../../domain/errors'
 import { logOnce } from '../../page/logOnce'
@@ -27,6 +28,12 @@ import { shopStore } from '../shopStore'
 /** How a change of a hold went: done, the hold had ended, the server would not, it failed, or holds are off. */
 export type HoldChange = 'changed' | 'gone' | 'refused' | 'failed' | 'off'
 
+/**
+ * What holding the places of a line gave: its hold's token, no room for them at the server (others were quicker),
+ * or no hold (holds off, refused, failed).
+ */
+export type HoldOutcome = { kind: 'held'; token: string } | { kind: 'noRoom' } | { kind: 'none' }
+
 /** The page's configuration while it holds places; null when holds are off, not configured yet, or refused. */
 function holdingConfig(): ShopConfig | null {
   const state = shopStore.getState().config
@@ -36,7 +43,7 @@ function holdingConfig(): ShopConfig | null {
 
 /**
  * A failure that is not the visitor's, as one console line per kind; the cart goes on without the hold. A refusal of
- * holds as such (401, 403; any refusal of a new hold) stops holding on this page.
+ * holds as such (401, 403 or 404 for a new hold, or a second 422 in a row) stops holding on this page.
  */
 function reportFailure(error: unknown, what: string, creating: boolean): void {
   if (error instanceof HoldRefusedError && (creating || error.status !== 422)) {
@@ -59,18 +66,27 @@ function updateRecord(token: string, change: (record: HoldRecord, now: number) =
   })
 }
 
-/** Makes a hold for `request`: its token, or null when there is none. */
-async function makeHold(config: ShopConfig, request: HoldRequest): Promise<string | null> {
+/**
+ * New holds refused (422) one after the other: the first is taken for a lack of room; a second in a row, although
+ * the places were asked again in between, says that this server holds nothing.
+ */
+const refusedInRow = pageState(() => ({ count: 0 }))
+
+/** Makes a hold for `request`. */
+async function makeHold(config: ShopConfig, request: HoldRequest): Promise<HoldOutcome> {
   try {
     const reservation = await postReservation(apiClientFor(config), request)
+    refusedInRow.current.count = 0
     updateHoldRecords((records, now) => ({
       ...records,
       [reservation.token]: newHoldRecord(reservation, now),
     }))
-    return reservation.token
+    return { kind: 'held', token: reservation.token }
   } catch (error) {
+    const noRoom = error instanceof HoldRefusedError && error.status === 422
+    if (noRoom && ++refusedInRow.current.count < 2) return { kind: 'noRoom' }
     reportFailure(error, 'hold places', true)
-    return null
+    return { kind: 'none' }
   }
 }
 
@@ -116,21 +132,29 @@ export function changeHold(token: string, quantity: number): Promise<HoldChange>
 
 /**
  * Holds the places of one cart line: `request.quantity` is the line's whole quantity. A line with an open hold
- * (`token`) gets it changed; otherwise a new hold is made. The line's token, or null when it has none.
+ * (`token`) gets it changed; otherwise a new hold is made. A hold refused more places than it has (422) found no room.
  */
-export async function holdCartLine(request: HoldRequest & { token?: string }): Promise<string | null> {
+export async function holdPlaces(request: HoldRequest & { token?: string }): Promise<HoldOutcome> {
   const config = holdingConfig()
-  if (!config) return null
+  if (!config) return { kind: 'none' }
   const { token, ...wanted } = request
   const record = token === undefined ? undefined : currentHoldRecords()[token]
   if (token !== undefined && record && isHoldOpen(record, Date.now())) {
+    const change = await changeHold(token, wanted.quantity)
+    if (change === 'refused' && wanted.quantity > record.quantity) return { kind: 'noRoom' }
     // Not changed (refused, failed), the hold still holds what it held.
-    if ((await changeHold(token, wanted.quantity)) !== 'gone') return token
+    if (change !== 'gone') return { kind: 'held', token }
   }
   const made = await makeHold(config, wanted)
   // The line now has the new hold: the ended one's record would show an end that no longer concerns it.
-  if (made !== null && token !== undefined) forgetRecord(token)
+  if (made.kind === 'held' && token !== undefined) forgetRecord(token)
   return made
+}
+
+/** holdPlaces for the cart's own changes, which ask the places themselves: the line's token, or null without. */
+export async function holdCartLine(request: HoldRequest & { token?: string }): Promise<string | null> {
+  const outcome = await holdPlaces(request)
+  return outcome.kind === 'held' ? outcome.token : null
 }
 
 /** Forgets the record of `token` (the server is not asked: the hold has ended, or is being released). */

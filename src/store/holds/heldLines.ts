@@ -10,16 +10,22 @@ import { toShopError } from '../../domain/errors'
 import { logOnce } from '../../page/logOnce'
 import { holdTokensIn, holdTokensOf, ticketBookingsIn } from '../../domain/cart/ticketLines'
 import { hasHoldEnded, openHoldTokens, type HoldRecords } from '../../domain/holds/records'
-import { fitsSelection } from '../../domain/tickets/quantities'
+import { maxQuantity } from '../../domain/tickets/quantities'
 import { parseWallClock } from '../../domain/tickets/wallClock'
 import { DAY_OFFER_REQUEST } from '../../services/tickets'
 import { apiQuery } from '../apiQuery'
 import { fetchQuery } from '../query'
 
+/** A line whose places others took after its hold ended, with the places of its ticket still free at its time. */
+export interface GoneLine<T extends CartSummaryItem = CartSummaryItem> {
+  item: T
+  left: number
+}
+
 /** The lines as they go on, and those whose places are gone. */
 export interface HeldLinesCheck<T extends CartSummaryItem> {
   items: T[]
-  gone: T[]
+  gone: GoneLine<T>[]
 }
 
 /** `item` without the tokens of holds that have ended. */
@@ -32,30 +38,31 @@ function withoutEnded<T extends CartSummaryItem>(item: T, ended: (token: string)
 }
 
 /**
- * Whether the places of `item` are still free for the visitor, with the rest of the cart (`all`) and their open holds
- * (`open`). A check that fails to get an answer leaves the line to the server.
+ * How many places of `item`'s ticket are still free for the visitor at its time, with the rest of the cart (`all`)
+ * and their open holds (`open`). Null when that cannot be known: a check without an answer leaves the line to the
+ * server.
  */
-async function stillFree(
+async function placesFree(
   config: ShopConfig,
   item: CartSummaryItem,
   all: readonly CartSummaryItem[],
   open: readonly string[],
-): Promise<boolean> {
+): Promise<number | null> {
   const wall = typeof item.attributes.time === 'string' ? parseWallClock(item.attributes.time) : null
   const id = item.attributes.id
-  if (!wall || typeof id !== 'number') return true
+  if (!wall || typeof id !== 'number') return null
   const type = item.ticketType === 'normal' ? 'normal' : 'time_slot'
   const params = { type, date: wall.date, ticketIds: [id], reservations: open } as const
   try {
     const offer = await fetchQuery(apiQuery(config, DAY_OFFER_REQUEST, params), 'fresh')
     const cart = ticketBookingsIn(all.filter((other) => other !== item))
-    return fitsSelection({ offer, cart }, wall.minutes, { [id]: item.quantity })
+    return maxQuantity({ offer, cart }, id, wall.minutes)
   } catch (error) {
     logOnce(
       'held lines check',
       `Could not ask again for places no longer held: ${toShopError(error).message}`,
     )
-    return true
+    return null
   }
 }
 
@@ -72,9 +79,12 @@ export async function recheckHeldLines<T extends CartSummaryItem>(
   const ended = (token: string) => hasHoldEnded(records, token, now)
   const open = openHoldTokens(records, holdTokensIn(items), now)
   const lapsed = items.filter((item) => holdTokensOf(item).length > 0 && holdTokensOf(item).every(ended))
-  const free = await Promise.all(lapsed.map((item) => stillFree(config, item, items, open)))
+  const free = await Promise.all(lapsed.map((item) => placesFree(config, item, items, open)))
   return {
     items: items.map((item) => withoutEnded(item, ended)),
-    gone: lapsed.filter((_, index) => !free[index]),
+    gone: lapsed.flatMap((item, index) => {
+      const left = free[index] ?? null
+      return left !== null && left < item.quantity ? [{ item, left }] : []
+    }),
   }
 }

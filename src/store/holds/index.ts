@@ -14,9 +14,12 @@
 export { holdsStore, watchHolds, currentHoldRecords, CLOCK_TICK_MS, type HoldsState } from './clock'
 export {
   holdCartLine,
+  holdPlaces,
   changeHold,
   extendHolds,
   renewOnActivity,
   releaseHold,
   type HoldChange,
+  type HoldOutcome,
 } from './actions'
+export type { GoneLine } from './heldLines'

@@ -77,7 +77,9 @@ describe('recheckHeldLines', () => {
     const line = await heldLine(TICKET_IDS.adult, 3, '11:30', 'Erwachsene')
     vi.advanceTimersByTime(5 * 60_000)
     knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 2 })
-    expect((await recheckHeldLines(config, [line], currentHoldRecords())).gone).toEqual([line])
+    expect((await recheckHeldLines(config, [line], currentHoldRecords())).gone).toEqual([
+      { item: line, left: 2 },
+    ])
     const error = await checkoutOf([line])
       .createOrder('paypal')
       .catch((reason: unknown) => reason)
@@ -100,7 +102,11 @@ describe('recheckHeldLines', () => {
 
 /** The checkout of `items` with the step before ordering of a page with hold-places. */
 function checkoutOf(items: CartSummaryItem[]) {
-  return createCheckout({
+  return createCheckout(setupOf(items))
+}
+
+function setupOf(items: CartSummaryItem[]) {
+  return {
     client: apiClientFor(config),
     config,
     items,
@@ -112,5 +118,30 @@ function checkoutOf(items: CartSummaryItem[]) {
     emit: () => {},
     navigate: () => {},
     beforeOrder: confirmHeldPlaces(config, (lines) => `Vergeben: ${lines}`),
-  })
+  }
 }
+
+describe('the checkout when places were taken after a hold ended', () => {
+  it('does not go to the failure address, nor report a failed payment: nothing was paid', async () => {
+    const line = await heldLine(TICKET_IDS.adult, 3, '11:30', 'Erwachsene')
+    vi.advanceTimersByTime(5 * 60_000)
+    knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 1 })
+    const navigate = vi.fn()
+    const emit = vi.fn()
+    const checkout = createCheckout({ ...setupOf([line]), navigate, emit })
+    const error = await checkout.createOrder('paypal').catch((reason: unknown) => reason)
+    expect(error).toMatchObject({ gone: [{ item: line, left: 1 }] })
+    // What a method does after a failed order creation: nothing leaves the page, no payment failure is sent.
+    checkout.fail('create', 'Vergeben', error)
+    checkout.reportFailure('create', 'Vergeben', error)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(emit).not.toHaveBeenCalledWith('shop-payment-failed', expect.anything())
+  })
+
+  it('goes to the failure address for any other failure of the order', async () => {
+    const navigate = vi.fn()
+    const checkout = createCheckout({ ...setupOf([]), navigate, emit: vi.fn() })
+    checkout.fail('create', 'Database error')
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+})

@@ -72,14 +72,16 @@ describe('<HoldTimer>', () => {
     fireEvent.click(extendButton())
     await act(() => vi.waitFor(() => expect(puts()).toHaveLength(1)))
     await vi.waitFor(() =>
-      expect(said()).toBe('Verlängert: Ihre Plätze sind jetzt bis 09:09 Uhr reserviert.'),
+      expect(said()).toBe(
+        'Verlängert: Ihre Plätze sind jetzt bis 09:09 Uhr (Uhrzeit des Museums) reserviert.',
+      ),
     )
     expect(timer()).toHaveTextContent('noch 5:00 Min.')
     pass(4 * 60 * SECOND)
     fireEvent.click(extendButton())
     await vi.waitFor(() =>
       expect(timer()).toHaveTextContent(
-        'Ihre Plätze sind noch 2:00 Min. reserviert, bis 09:10 Uhr. Länger können wir sie nicht reservieren.',
+        'Ihre Plätze sind noch 2:00 Min. reserviert, bis 09:10 Uhr (Uhrzeit des Museums). Länger können wir sie nicht reservieren.',
       ),
     )
     expect(extendButton()).toHaveAttribute('aria-disabled', 'true')

@@ -83,6 +83,7 @@ describe('resetKnobs', () => {
     knobs.seatsChanges.push({ dateId: 105, available: 1 })
     knobs.refuseHolds = 403
     knobs.holdSeconds = 5
+    knobs.rivalHolds.push({ ticketId: 51, startAt: '2026-05-30T11:00:00+02:00', quantity: 1 })
     resetKnobs()
     expect(shared).toBe(knobs)
     expect(knobs).toEqual({
@@ -106,6 +107,7 @@ describe('resetKnobs', () => {
       refuseHolds: null,
       holdSeconds: 300,
       holdLimitSeconds: 3600,
+      rivalHolds: [],
       captureFault: null,
     })
   })

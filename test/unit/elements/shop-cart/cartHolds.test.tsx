@@ -144,7 +144,7 @@ describe('a hold that has ended', () => {
     knobs.placesChanges.push({ quotaId: '61', day: '2026-05-30', time: '11:30', left: 1 })
     await user.click(screen.getByRole('link', { name: 'Zur Kasse' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Plätze sind inzwischen vergeben: Erwachsene 🦕 (Sa, 30. Mai, 11:30 Uhr). Bitte wählen Sie im Warenkorb eine andere Zeit.',
+      'Diese Plätze sind inzwischen vergeben: Erwachsene 🦕 (Sa, 30. Mai, 11:30 Uhr).',
     )
     expect(requestsTo('/tickets/list_and_quotas')).toHaveLength(1)
     expect(events.map((event) => event.detail)).toEqual([expect.objectContaining({ code: 'places_gone' })])
