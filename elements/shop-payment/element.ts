@@ -17,6 +17,7 @@ export const SHOP_PAYMENT = declareElement('shop-payment', {
   crossorigin: text('anonymous', 'use-credentials'),
   layout: text('row', 'column'),
   test: flag,
+  newsletter: flag,
 })
 
 export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT> => ({
@@ -35,6 +36,10 @@ export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT
     layout: { description: 'Layout of each payment option.', default: 'row' },
     test: {
       description: "Adds an inert 'Pay Now!' button to the open area (layout checks).",
+      default: 'false',
+    },
+    newsletter: {
+      description: "Adds the newsletter opt-in (unchecked) to the guest form; sent with the guest's account.",
       default: 'false',
     },
   },

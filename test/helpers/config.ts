@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     eventUrl: null,
     tourUrl: null,
     holdPlaces: false,
+    termsUrl: null,
     ...overrides,
   }
 }
