@@ -9,13 +9,9 @@ import { HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
 import { documented } from './fixtures/documented'
 import { requestLog } from './requestLog'
+import { CUSTOMER_EMAIL, CUSTOMER_PASSWORD, LOGIN_EXPIRY } from './authAccounts'
 
-/** The documented customer: their e-mail address and the password the fake accepts. */
-export const CUSTOMER_EMAIL = documented('authSignIn').data.email
-export const CUSTOMER_PASSWORD = 'richtig-geheim'
-
-/** The login headers' expiry: far ahead, so no test meets it. */
-export const LOGIN_EXPIRY = '4102444800'
+export { CUSTOMER_EMAIL, CUSTOMER_PASSWORD, LOGIN_EXPIRY }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -32,6 +32,12 @@ interface GuestFormProps {
 type Messages = FieldKeys<GuestField>
 
 /**
+ * A pointer press on a button leaves the field focused: its check on leaving would add a message above the button
+ * and move it away from under the pointer before the click. The click checks every field anyway.
+ */
+const keepFieldFocus = (event: { preventDefault(): void }) => event.preventDefault()
+
+/**
  * The guest form: first and last name, e-mail twice, the terms' consent and, when asked for, the newsletter. A field is
  * checked when the visitor leaves it and all of them on continue, which moves the focus to the first field with a
  * message. Continue creates the guest account; the server's refusal shows at its field in the visitor's language.
@@ -42,6 +48,8 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
   const [keys, setKeys] = useState<Messages>({})
+  // The server's refusal stays at its field until the visitor changes that field.
+  const [refusedKeys, setRefusedKeys] = useState<Messages>({})
   const [serverWords, setServerWords] = useState<Messages>({})
   const [emailTaken, setEmailTaken] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -55,6 +63,8 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
     // A message goes once the field is right; a new one waits until the visitor leaves the field.
     if (field in keys && !guestFieldKey(field as GuestField, next))
       setKeys((current) => ({ ...current, [field]: undefined }))
+    setRefusedKeys((current) => ({ ...current, [field]: undefined }))
+    if (field === 'email') setEmailTaken(false)
     setServerWords((current) => ({ ...current, [field]: undefined }))
   }
   const leave = (field: GuestField) => {
@@ -78,6 +88,7 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
     const found = guestFormKeys(values)
     setKeys(found)
     setEmailTaken(false)
+    setRefusedKeys({})
     const first = firstInvalid(GUEST_FIELDS, found)
     if (first) return focus(first)
     setBusy(true)
@@ -88,7 +99,7 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
       setBusy(false)
       const refusal = guestRefusalOf(error)
       if (!refusal || refusal.form.length > 0) return failure.show(error, refusal?.form)
-      setKeys(refusal.fields)
+      setRefusedKeys(refusal.fields)
       setServerWords(refusal.fieldWords)
       setEmailTaken(refusal.emailTaken)
       const invalid = firstInvalid(GUEST_FIELDS, { ...refusal.fieldWords, ...refusal.fields })
@@ -97,7 +108,7 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
   }
 
   const message = (field: GuestField) => {
-    const key = keys[field]
+    const key = keys[field] ?? refusedKeys[field]
     return key ? t(key) : serverWords[field]
   }
   const text = (field: 'name' | 'surname' | 'email' | 'emailConfirmation', autoComplete: string) => (
@@ -121,7 +132,12 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
       {text('email', 'email')}
       {emailTaken && (
         <p className="shop-buyer__taken">
-          <button type="button" className="shop-buyer__link" onClick={() => onSignIn(values.email)}>
+          <button
+            type="button"
+            className="shop-buyer__link"
+            onMouseDown={keepFieldFocus}
+            onClick={() => onSignIn(values.email)}
+          >
             {t('buyer.signInInstead')}
           </button>
         </p>
@@ -145,7 +161,12 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
         </label>
       )}
       <FormFailure failure={failure} />
-      <button type="submit" className="shop-buyer__submit" aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="shop-buyer__submit"
+        aria-disabled={busy || undefined}
+        onMouseDown={keepFieldFocus}
+      >
         {t('buyer.continue')}
       </button>
       <p className="shop-buyer__status" role="status">
@@ -153,7 +174,12 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
       </p>
       <p className="shop-buyer__switch">
         {t('buyer.haveAccount')}{' '}
-        <button type="button" className="shop-buyer__link" onClick={() => onSignIn(values.email)}>
+        <button
+          type="button"
+          className="shop-buyer__link"
+          onMouseDown={keepFieldFocus}
+          onClick={() => onSignIn(values.email)}
+        >
           {t('buyer.signInInstead')}
         </button>
       </p>

@@ -38,7 +38,8 @@ export function SignInForm({ config, initialEmail, onBuyer, onGuest, focusFirst 
     form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus()
 
   useEffect(() => {
-    if (focusFirst) focus('email')
+    // With the address already there, the password is what is missing.
+    if (focusFirst) focus(initialEmail ? 'password' : 'email')
     // Once, when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -85,7 +85,7 @@ describe('<shop-payment>: an anonymous visitor', () => {
     expect(field('E-Mail-Adresse')).toHaveFocus()
     await user.click(screen.getAllByRole('button', { name: 'Anmelden' })[0]!)
     expect(field('E-Mail-Adresse')).toHaveValue(CUSTOMER_EMAIL)
-    expect(field('E-Mail-Adresse')).toHaveFocus()
+    expect(field('Passwort')).toHaveFocus()
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
       'href',
       'https://shop.demo-museum.de/#/login',
