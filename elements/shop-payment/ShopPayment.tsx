@@ -92,6 +92,7 @@ function CheckoutScreen({
       <LegalText />
       <BuyerStep
         config={config}
+        element={ELEMENT}
         buyer={buyer}
         onBuyer={setBuyer}
         newsletter={props.newsletter === true}

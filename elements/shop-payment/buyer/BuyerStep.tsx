@@ -17,6 +17,8 @@ registerMessages(buyerMessages)
 
 interface BuyerStepProps {
   config: ShopConfig
+  /** The element's tag, for failure reports. */
+  element: string
   buyer: Buyer
   onBuyer: (buyer: Buyer) => void
   /** The museum asks for the newsletter opt-in. */
@@ -29,7 +31,7 @@ interface BuyerStepProps {
  * Who orders, before the payment methods: the signed-in customer or the guest of a login still valid, with a way to
  * sign out; otherwise the guest form, or the sign-in form instead. The payment methods show once there is a buyer.
  */
-export function BuyerStep({ config, buyer, onBuyer, newsletter, locked }: BuyerStepProps) {
+export function BuyerStep({ config, element, buyer, onBuyer, newsletter, locked }: BuyerStepProps) {
   useElementStyles(buyerStyles)
   const { t } = useShopText()
   const [mode, setMode] = useState<{ form: 'guest' } | { form: 'signIn'; email: string }>({ form: 'guest' })
@@ -77,6 +79,7 @@ export function BuyerStep({ config, buyer, onBuyer, newsletter, locked }: BuyerS
       ) : mode.form === 'signIn' ? (
         <SignInForm
           config={config}
+          element={element}
           initialEmail={mode.email}
           focusFirst={switched}
           onBuyer={found}
@@ -85,6 +88,7 @@ export function BuyerStep({ config, buyer, onBuyer, newsletter, locked }: BuyerS
       ) : (
         <GuestForm
           config={config}
+          element={element}
           initial={valuesOfDraft(readBuyerDraft(config.storageKeys.buyerDraft))}
           newsletter={newsletter}
           focusFirst={switched}

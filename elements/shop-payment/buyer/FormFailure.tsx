@@ -3,7 +3,6 @@ import { LoginNotKeptError } from '../../../src/checkout/buyer'
 import { toShopError, type ShopError } from '../../../src/domain/errors'
 import { StatusMessage } from '../../base/StatusMessage'
 import { useShopText } from '../../base/useShopText'
-import { SHOP_PAYMENT } from '../element'
 
 interface Failure {
   error: ShopError
@@ -28,7 +27,7 @@ export function useFormFailure(): FormFailureState {
 }
 
 /** The failure's sentence, announced, with one console line and one `shop-error` event (never the visitor's data). */
-export function FormFailure({ failure: state }: { failure: FormFailureState }) {
+export function FormFailure({ failure: state, element }: { failure: FormFailureState; element: string }) {
   const { t } = useShopText()
   const { failure } = state
   if (!failure) return null
@@ -38,5 +37,5 @@ export function FormFailure({ failure: state }: { failure: FormFailureState }) {
       : failure.words.length > 0
         ? failure.words.join(' ')
         : t('buyer.failed')
-  return <StatusMessage element={SHOP_PAYMENT.tag} error={failure.error} message={message} />
+  return <StatusMessage element={element} error={failure.error} message={message} />
 }

@@ -19,6 +19,8 @@ import { FormFailure, useFormFailure } from './FormFailure'
 
 interface GuestFormProps {
   config: ShopConfig
+  /** The element's tag, for the failure's report. */
+  element: string
   initial: GuestValues
   /** The museum asks for the newsletter opt-in. */
   newsletter: boolean
@@ -42,7 +44,15 @@ const keepFieldFocus = (event: { preventDefault(): void }) => event.preventDefau
  * checked when the visitor leaves it and all of them on continue, which moves the focus to the first field with a
  * message. Continue creates the guest account; the server's refusal shows at its field in the visitor's language.
  */
-export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focusFirst }: GuestFormProps) {
+export function GuestForm({
+  config,
+  element,
+  initial,
+  newsletter,
+  onBuyer,
+  onSignIn,
+  focusFirst,
+}: GuestFormProps) {
   const { t } = useShopText()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -160,7 +170,7 @@ export function GuestForm({ config, initial, newsletter, onBuyer, onSignIn, focu
           <span>{t('buyer.newsletter')}</span>
         </label>
       )}
-      <FormFailure failure={failure} />
+      <FormFailure failure={failure} element={element} />
       <button
         type="submit"
         className="shop-buyer__submit"

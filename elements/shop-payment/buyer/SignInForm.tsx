@@ -13,6 +13,8 @@ const FIELDS: readonly SignInField[] = ['email', 'password']
 
 interface SignInFormProps {
   config: ShopConfig
+  /** The element's tag, for the failure's report. */
+  element: string
   initialEmail: string
   onBuyer: (buyer: Buyer, account: AccountName) => void
   onGuest: () => void
@@ -24,7 +26,7 @@ interface SignInFormProps {
  * A customer's sign-in: e-mail and password, checked like the guest form. Wrong credentials say so at the form and
  * empty the password; the password is never kept. The shop's login page offers the password reset.
  */
-export function SignInForm({ config, initialEmail, onBuyer, onGuest, focusFirst }: SignInFormProps) {
+export function SignInForm({ config, element, initialEmail, onBuyer, onGuest, focusFirst }: SignInFormProps) {
   const { t } = useShopText()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -101,7 +103,7 @@ export function SignInForm({ config, initialEmail, onBuyer, onGuest, focusFirst 
       <p className="shop-buyer__wrong" role="alert">
         {wrong ? t('buyer.signIn.wrong') : ''}
       </p>
-      <FormFailure failure={failure} />
+      <FormFailure failure={failure} element={element} />
       <button type="submit" className="shop-buyer__submit" aria-disabled={busy || undefined}>
         {t('buyer.signIn.submit')}
       </button>
