@@ -6,7 +6,7 @@ import { totalOf } from './bench/compress.mjs'
 import { pageLoad } from './bench/pageLoad.mjs'
 import { DIST, ENTRY, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 191.3 }
+const GUARD_KB = { initNav: 90.8, all: 196.6 }
 
 /** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
 const LAZY_GUARD_KB = {
@@ -30,7 +30,7 @@ const PAGE_BUDGETS = [
     name: '(c) checkout: init + payment',
     rows: ['ShopPayment'],
     scriptsAfterRun: 1,
-    guardKb: 131.6,
+    guardKb: 136.9,
     goalKb: 130,
     roundTrips: 3,
   },

@@ -21,6 +21,7 @@ const SHARED = {
   'event-url': text(),
   'tour-url': text(),
   'hold-places': flag,
+  'terms-url': text(),
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -118,6 +119,11 @@ function initDocs<D extends InitElement>(
         'Holds the places of timed tickets on the server from adding them to the cart until the order: 5 minutes, ' +
         "renewed on the visitor's activity and with an extend button up to the server's maximum (60 minutes). Off " +
         'when absent.',
+    },
+    'terms-url': {
+      description:
+        "The museum's terms page (absolute or relative, http(s)): the checkout's guest form links it from its terms " +
+        'consent. Not set: the consent has no link.',
     },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']

@@ -22,6 +22,8 @@ import { paymentMessages } from './messages'
 import { paymentMethodsMessages } from './methodMessages'
 import { ReadyMethods, type ShopPaymentProps } from './ReadyMethods'
 import { LeftOutNotice, useOrderedCart } from './orderedCart'
+import { currentBuyer } from '../../src/checkout/buyer'
+import { BuyerStep } from './buyer/BuyerStep'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
@@ -59,6 +61,9 @@ function CheckoutScreen({
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))
+  const [buyer, setBuyer] = useState(() => currentBuyer())
+  // The methods wait for a buyer; a payment under way or begun before a reload is settled whoever it is.
+  const ordering = buyer.kind !== 'none' || noted || paying
   const failed = context.status === 'error'
   // Null while the names may still come (a placeholder holds their place); after a failure, donations read "Spende".
   const names = useMemo(
@@ -85,21 +90,31 @@ function CheckoutScreen({
       <HoldTimer tokens={holdTokens} />
       <CartSummary cart={cart} totalCents={orderTotal(cart.items, cart.donations)} campaignNames={names} />
       <LegalText />
+      <BuyerStep
+        config={config}
+        element={ELEMENT}
+        buyer={buyer}
+        onBuyer={setBuyer}
+        newsletter={props.newsletter === true}
+        locked={paying}
+      />
       {shop && names ? (
-        <ReadyMethods
-          shop={shop}
-          config={config}
-          cart={cart}
-          names={names}
-          container={container}
-          {...props}
-        />
+        ordering && (
+          <ReadyMethods
+            shop={shop}
+            config={config}
+            cart={cart}
+            names={names}
+            container={container}
+            {...props}
+          />
+        )
       ) : failed ? (
         <ShopContextFailure element={ELEMENT} context={context} />
       ) : noted ? (
         <PaymentProgress phase="checking" />
       ) : (
-        <MethodsPlaceholder />
+        ordering && <MethodsPlaceholder />
       )}
     </div>
   )

@@ -17,13 +17,14 @@ export const SHOP_PAYMENT = declareElement('shop-payment', {
   crossorigin: text('anonymous', 'use-credentials'),
   layout: text('row', 'column'),
   test: flag,
+  newsletter: flag,
 })
 
 export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT> => ({
   element: SHOP_PAYMENT,
   description:
     'Checkout: what is being paid for, the museum\'s legal text (slot "legal") and the payment methods (light DOM, ' +
-    'for PayPal\'s iframes). The card form\'s pay button says the total ("36,50 € bezahlen").',
+    'for PayPal\'s iframes). The card form\'s button names the obligation to pay and the total ("Zahlungspflichtig bestellen: 36,50 €").',
   attributes: {
     // Equal to the checkout's DEFAULT_BORDER_RADIUS (a unit test compares them; importing it here would pull the
     // lazy payment code into the start-up bundle).
@@ -35,6 +36,10 @@ export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT
     layout: { description: 'Layout of each payment option.', default: 'row' },
     test: {
       description: "Adds an inert 'Pay Now!' button to the open area (layout checks).",
+      default: 'false',
+    },
+    newsletter: {
+      description: "Adds the newsletter opt-in (unchecked) to the guest form; sent with the guest's account.",
       default: 'false',
     },
   },

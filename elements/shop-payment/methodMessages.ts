@@ -7,7 +7,8 @@
  * - `payment.card.title` — accessible name of the card form.
  * - `payment.card.email`, `payment.card.emailInvalid` — the e-mail field and its error
  *   (default 'Invalid email address').
- * - `payment.card.pay` {{amount}} — the pay button, with the total as the summary shows it ("36,50 €").
+ * - `payment.card.pay` {{amount}} — the pay button, which places the paid order: it names the obligation to pay
+ *   (§ 312j BGB) and the total as the summary shows it ("Zahlungspflichtig bestellen: 36,50 €").
  * - `payment.card.paying` — the note while a payment runs.
  * - `payment.card.createFailed`, `payment.card.captureFailed` — the result area's failures, followed by
  *   `payment.card.tryAgain`, what the visitor can do; the technical reason goes to the console, never on screen.
@@ -21,7 +22,7 @@ export const paymentMethodsMessages = {
     'payment.card.title': 'Mit Karte bezahlen',
     'payment.card.email': 'E-Mail-Adresse',
     'payment.card.emailInvalid': 'Ungültige E-Mail-Adresse',
-    'payment.card.pay': '{{amount}} bezahlen',
+    'payment.card.pay': 'Zahlungspflichtig bestellen: {{amount}}',
     'payment.card.paying': 'Die Zahlung wird ausgeführt …',
     'payment.card.createFailed': 'Die Zahlung mit PayPal konnte nicht gestartet werden …',
     'payment.card.captureFailed': 'Leider konnte Ihre Zahlung nicht ausgeführt werden …',
@@ -37,7 +38,7 @@ export const paymentMethodsMessages = {
     'payment.card.title': 'Pay by card',
     'payment.card.email': 'E-mail address',
     'payment.card.emailInvalid': 'Invalid email address',
-    'payment.card.pay': 'Pay {{amount}}',
+    'payment.card.pay': 'Buy now: {{amount}}',
     'payment.card.paying': 'Your payment is being processed …',
     'payment.card.createFailed': 'Could not initiate PayPal Checkout...',
     'payment.card.captureFailed': 'Sorry, your transaction could not be processed...',

@@ -46,7 +46,7 @@ for (const width of [320, 1280]) {
 
       await fillCard(page)
       // Two tickets at 12,50 € and a catalogue at 19,99 €.
-      await expect(cardPayButton(page)).toHaveAccessibleName(/^44,99\s€ bezahlen$/)
+      await expect(cardPayButton(page)).toHaveAccessibleName(/^Zahlungspflichtig bestellen: 44,99\s€$/)
       await expect(cardPayButton(page)).toBeEnabled()
       await expectNoSidewaysScroll(page)
       expect(await axeViolations(page)).toEqual([])
@@ -54,19 +54,22 @@ for (const width of [320, 1280]) {
   })
 }
 
-test('in English the pay button reads "Pay 44,99 €" (prices keep the shop\'s format)', async ({ page }) => {
+test('in English the pay button reads "Buy now: 44,99 €" (prices keep the shop\'s format)', async ({ page }) => {
   await openPayment(page, { locale: 'en' })
   await page.getByRole('radio', { name: 'Credit or debit card' }).check()
-  await expect(cardPayButton(page, 'en')).toHaveAccessibleName(/^Pay 44,99\s€$/)
+  await expect(cardPayButton(page, 'en')).toHaveAccessibleName(/^Buy now: 44,99\s€$/)
 })
 
 test('the legal text is read in page order, and stays when the element is moved', async ({ page }) => {
   await openPayment(page, { paymentChildren: LEGAL })
   await expect(page.getByRole('group', { name: 'Zahlungsart wählen' })).toBeVisible()
-  // From the terms link, Tab reaches the withdrawal link, then the first payment method.
+  // From the terms link, Tab reaches the withdrawal link, then who orders (a guest of an earlier visit), then the
+  // first payment method.
   await legal(page).getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' }).focus()
   await page.keyboard.press('Tab')
   await expect(legal(page).getByRole('link', { name: 'Widerrufsbelehrung' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Angaben ändern' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeFocused()
 

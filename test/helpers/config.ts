@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
     eventUrl: null,
     tourUrl: null,
     holdPlaces: false,
+    termsUrl: null,
     ...overrides,
   }
 }

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annualHandlers } from './annualHandlers'
+import { authHandlers } from './authHandlers'
 import { catalogHandlers } from './catalogHandlers'
 import { holdHandlers } from './holdHandlers'
 import { paymentHandlers } from './paymentHandlers'
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   ...holdHandlers,
   ...paymentHandlers,
   ...annualHandlers,
+  ...authHandlers,
 ]
 
 /**

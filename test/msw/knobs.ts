@@ -34,6 +34,9 @@ export type EndpointName =
   | 'annualOrder'
   | 'finalize'
   | 'countries'
+  | 'auth'
+  | 'signIn'
+  | 'validateToken'
 
 /** What GET payments/paypal/details answers; `null` leaves the 3-D Secure field out of the answer. */
 export interface DetailsKnob {
@@ -86,6 +89,9 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'annualOrder',
   'finalize',
   'countries',
+  'auth',
+  'signIn',
+  'validateToken',
 ]
 
 /** Every failure mode, for validating `?fail=` queries. */

@@ -32,6 +32,8 @@ export interface ShopConfig {
   tourUrl: string | null
   /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
   holdPlaces: boolean
+  /** The museum's terms page (the init's `terms-url`), linked from the checkout's consent; null: none. */
+  termsUrl: string | null
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -63,6 +65,7 @@ export interface InitInput {
   /** `tour-url`: the museum's page for a tour, with `{id}` for its id. */
   tourUrl?: string | null
   holdPlaces?: boolean | null
+  termsUrl?: string | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -167,6 +170,7 @@ export function resolveShopConfig(
     eventUrl: checkedTemplate('event-url', input.eventUrl),
     tourUrl: checkedTemplate('tour-url', input.tourUrl),
     holdPlaces: input.holdPlaces === true,
+    termsUrl: checkedAddress('terms-url', input.termsUrl)?.href ?? null,
   }
 }
 

@@ -23,6 +23,8 @@ export const DEFAULT_STORAGE_KEYS = {
   language: 'lang',
   /** sessionStorage, this tab only: `{ orderToken, providerOrderId, method, startedAt }` while a capture's outcome is open. */
   pendingCapture: 'museum-shop.pending-capture',
+  /** sessionStorage, this tab only: what the visitor typed into the checkout's buyer form (names, e-mail). */
+  buyerDraft: 'museum-shop.buyer-draft',
 } as const
 
 /**

@@ -14,7 +14,7 @@ export async function fillCard(page: Page): Promise<void> {
   await page.getByLabel('Security code').fill('123')
 }
 
-/** The card form's pay button, which says the total in the shop's format ("44,99 € bezahlen", "Pay 44,99 €"). */
+/** The card form's pay button, which says the total in the shop's format ("Zahlungspflichtig bestellen: 44,99 €", "Buy now: 44,99 €"). */
 export function cardPayButton(page: Page, locale: 'de' | 'en' = 'de'): Locator {
   const [before = '', after = ''] = paymentMethodsMessages[locale]['payment.card.pay'].split('{{amount}}')
   return page.getByRole('button', { name: new RegExp(`^${before}[\\d.]+,\\d\\d\\s€${after}$`) })

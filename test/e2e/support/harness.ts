@@ -16,6 +16,28 @@ export interface HarnessOptions {
   query?: string
   /** Load the bundle after placing the markup (default true). */
   loadBundle?: boolean
+  /**
+   * Who visits a page with <shop-payment>: by default a guest of an earlier visit whose login is still valid (unless
+   * the test set a login itself), so the methods show at once; 'anonymous' meets the buyer step's guest form.
+   */
+  buyer?: 'earlier-guest' | 'anonymous'
+}
+
+/** A guest's login of an earlier visit, still valid, as the shop keeps it. */
+export const EARLIER_GUEST = {
+  'access-token': 'tok-earlier-guest',
+  client: 'client-earlier-guest',
+  uid: 'guest-earlier-visit',
+  expiry: 4102444800,
+}
+
+/** Keeps `login` in the auth_headers cookie unless the test set one. */
+export async function keepLogin(page: Page, login: Record<string, unknown>): Promise<void> {
+  const cookies = await page.context().cookies(BASE)
+  if (cookies.some((cookie) => cookie.name === 'auth_headers')) return
+  await page
+    .context()
+    .addCookies([{ name: 'auth_headers', value: encodeURIComponent(JSON.stringify(login)), url: BASE }])
 }
 
 /** Console errors and page errors of a page, for "a healthy page logs nothing" assertions. */
@@ -32,8 +54,9 @@ export function collectProblems(page: Page): string[] {
 /** Opens the harness page with the fake API, places `html`, and loads the built bundle with one module script. */
 export async function openHarness(
   page: Page,
-  { html, query = '', loadBundle = true }: HarnessOptions,
+  { html, query = '', loadBundle = true, buyer = 'earlier-guest' }: HarnessOptions,
 ): Promise<void> {
+  if (buyer === 'earlier-guest' && html.includes('<shop-payment')) await keepLogin(page, EARLIER_GUEST)
   await page.goto(`/test/e2e/pages/harness.html${query}`)
   await page.waitForFunction(() => window.__harnessReady === true)
   await page.evaluate((markup) => {

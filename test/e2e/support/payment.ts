@@ -47,6 +47,8 @@ export interface PaymentPageOptions {
   after?: string
   /** Place the page inside a museum CMS's content column (24 px of padding on each side). */
   column?: boolean
+  /** Who visits (harness.ts): a guest of an earlier visit by default. */
+  buyer?: 'earlier-guest' | 'anonymous'
 }
 
 /** Answers every address under SHOP_PATH with a small page titled "Museumsshop", as the museum's shop would. */
@@ -65,7 +67,12 @@ export async function serveShop(page: Page): Promise<void> {
  */
 export async function openPayment(page: Page, options: PaymentPageOptions = {}): Promise<void> {
   await serveShop(page)
-  await openHarness(page, { html: paymentMarkup(options), query: options.query, loadBundle: false })
+  await openHarness(page, {
+    html: paymentMarkup(options),
+    query: options.query,
+    loadBundle: false,
+    buyer: options.buyer,
+  })
   await page.evaluate(
     ({ cart, donations, paypal, keys }) => {
       localStorage.setItem(keys.cart, JSON.stringify({ version: 1, items: cart }))

@@ -49,8 +49,29 @@ export function servePaymentModes(paymentModes: unknown): void {
   )
 }
 
-/** Renders `<ShopPayment>` in its element root on a page configured with `config`. */
-export function renderPayment(props: ShopPaymentProps = {}, config: Partial<ShopConfig> = {}) {
+/** A guest's login of an earlier visit, still valid: the checkout offers the methods at once. */
+export const GUEST_LOGIN = {
+  'access-token': 'tok-guest',
+  client: 'client-guest',
+  uid: 'guest-earlier-visit',
+  expiry: 4102444800,
+}
+
+/** Keeps `login` in the auth_headers cookie, as the shop does. */
+export function setLoginCookie(login: Record<string, unknown>): void {
+  document.cookie = 'auth_headers=' + encodeURIComponent(JSON.stringify(login)) + '; path=/'
+}
+
+/**
+ * Renders `<ShopPayment>` in its element root on a page configured with `config`. Unless `anonymous`, or a test set a
+ * login itself, the visitor is a guest of an earlier visit, so the methods show without the buyer step's form.
+ */
+export function renderPayment(
+  props: ShopPaymentProps = {},
+  config: Partial<ShopConfig> = {},
+  { anonymous = false }: { anonymous?: boolean } = {},
+) {
+  if (!anonymous && !document.cookie.includes('auth_headers=')) setLoginCookie(GUEST_LOGIN)
   shopStore.setState({ config: { status: 'ready', config: testConfig(config) } })
   const navigate = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
   const events: HostEvent[] = []

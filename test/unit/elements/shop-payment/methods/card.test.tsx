@@ -213,6 +213,6 @@ describe('card method: form', () => {
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'x')
     await user.tab()
     expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^23,50\s€ bezahlen$/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /^Zahlungspflichtig bestellen: 23,50\s€$/ })).toBeDisabled()
   })
 })
