@@ -17,17 +17,17 @@ export interface HarnessOptions {
   /** Load the bundle after placing the markup (default true). */
   loadBundle?: boolean
   /**
-   * Who visits a page with <shop-payment>: by default a guest of an earlier visit whose login is still valid (unless
-   * the test set a login itself), so the methods show at once; 'anonymous' meets the buyer step's guest form.
+   * Who visits a page with <shop-payment>: by default a customer signed in at the shop (unless the test set a login
+   * itself), so the methods show at once and no guest's limits apply; 'anonymous' meets the buyer step's guest form.
    */
-  buyer?: 'earlier-guest' | 'anonymous'
+  buyer?: 'signed-in' | 'anonymous'
 }
 
-/** A guest's login of an earlier visit, still valid, as the shop keeps it. */
-export const EARLIER_GUEST = {
-  'access-token': 'tok-earlier-guest',
-  client: 'client-earlier-guest',
-  uid: 'guest-earlier-visit',
+/** A customer's login, still valid, as the shop keeps it (an e-mail as uid: the spec's logged-in rule). */
+export const SIGNED_IN_CUSTOMER = {
+  'access-token': 'tok-signed-in',
+  client: 'client-signed-in',
+  uid: 'kundin@example.org',
   expiry: 4102444800,
 }
 
@@ -54,9 +54,9 @@ export function collectProblems(page: Page): string[] {
 /** Opens the harness page with the fake API, places `html`, and loads the built bundle with one module script. */
 export async function openHarness(
   page: Page,
-  { html, query = '', loadBundle = true, buyer = 'earlier-guest' }: HarnessOptions,
+  { html, query = '', loadBundle = true, buyer = 'signed-in' }: HarnessOptions,
 ): Promise<void> {
-  if (buyer === 'earlier-guest' && html.includes('<shop-payment')) await keepLogin(page, EARLIER_GUEST)
+  if (buyer === 'signed-in' && html.includes('<shop-payment')) await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto(`/test/e2e/pages/harness.html${query}`)
   await page.waitForFunction(() => window.__harnessReady === true)
   await page.evaluate((markup) => {

@@ -47,8 +47,8 @@ export interface PaymentPageOptions {
   after?: string
   /** Place the page inside a museum CMS's content column (24 px of padding on each side). */
   column?: boolean
-  /** Who visits (harness.ts): a guest of an earlier visit by default. */
-  buyer?: 'earlier-guest' | 'anonymous'
+  /** Who visits (harness.ts): a signed-in customer by default. */
+  buyer?: 'signed-in' | 'anonymous'
 }
 
 /** Answers every address under SHOP_PATH with a small page titled "Museumsshop", as the museum's shop would. */
