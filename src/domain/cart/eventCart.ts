@@ -16,10 +16,14 @@ import type { EventDate, EventProduct } from '../eventDates/types'
 /** The cart line and order item type of event dates. */
 export const EVENT_LINE_TYPE = 'Event'
 
-/** An event date line as the default cart stores it. */
+/**
+ * An event date line as the default cart stores it. `event_id` names the event beside the order item (it is not
+ * sent): the cart asks the event's dates for the line's limits.
+ */
 export interface EventCartLine {
   type: typeof EVENT_LINE_TYPE
   attributes: { id: number; quantity: number }
+  event_id: number
   name: string
   /** What one place costs. */
   price_cents: number
@@ -43,6 +47,7 @@ export function eventCartLine(
   return {
     type: EVENT_LINE_TYPE,
     attributes: { id: date.id, quantity },
+    event_id: event.id,
     name: `${event.title} – ${formatDateInFull(date, locale)}`,
     price_cents: price,
     ...(date.language !== null && { language_name: date.language }),
@@ -84,6 +89,7 @@ export function withSpecialEventLine(entries: readonly unknown[], line: EventCar
     priceInCents: line.price_cents,
     count: quantity,
     type: line.type,
+    event_id: line.event_id,
   }
   const isSame = (item: unknown) =>
     storedQuantity(fieldOf(item, 'id')) === id && fieldOf(item, 'type') === EVENT_LINE_TYPE

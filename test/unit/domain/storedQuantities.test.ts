@@ -69,6 +69,7 @@ describe('an event line stored with its quantity as text', () => {
   const event: EventCartLine = {
     type: 'Event',
     attributes: { id: 105, quantity: 1 },
+    event_id: 22,
     name: 'Workshop',
     price_cents: 500,
   }
