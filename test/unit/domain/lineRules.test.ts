@@ -77,7 +77,9 @@ describe('lineRuleViolations', () => {
     expect(lineRuleViolations(eventLine(10), room(4))).toEqual([{ rule: 'perBooking', most: 4 }])
     expect(lineRuleViolations(eventLine(10), room(7, 'places'))).toEqual([{ rule: 'placesLeft', most: 7 }])
     expect(lineRuleViolations(eventLine(1), room(0, 'places'))).toEqual([{ rule: 'placesLeft', most: 0 }])
-    expect(lineRuleViolations(ticketLine(1), room(6, 'perBooking', 2))).toEqual([{ rule: 'atLeast', least: 2 }])
+    expect(lineRuleViolations(ticketLine(1), room(6, 'perBooking', 2))).toEqual([
+      { rule: 'atLeast', least: 2 },
+    ])
     expect(lineRuleViolations(eventLine(4), room(4))).toEqual([])
   })
 
@@ -99,7 +101,10 @@ describe('stepViolation', () => {
   it('refuses a step up past the most and a step down below the least', () => {
     expect(stepViolation(eventLine(4), 5, four)).toEqual({ rule: 'perBooking', most: 4 })
     expect(stepViolation(eventLine(3), 4, four)).toBeNull()
-    expect(stepViolation(ticketLine(2), 1, room(6, 'perBooking', 2).room)).toEqual({ rule: 'atLeast', least: 2 })
+    expect(stepViolation(ticketLine(2), 1, room(6, 'perBooking', 2).room)).toEqual({
+      rule: 'atLeast',
+      least: 2,
+    })
   })
 
   it('lets a line above a limit come down towards it, and knows no limit without a room', () => {
