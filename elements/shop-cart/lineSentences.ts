@@ -4,7 +4,7 @@
  * it in the announcement, so a listener knows which line refused.
  */
 import type { LineViolation } from '../../src/domain/cart/lineRules'
-import { EVENT_LINE_TYPE } from '../../src/domain/cart/eventCart'
+import { EVENT_LINE_TYPE } from '../../src/domain/cart/eventPlaces'
 import type { Translator } from '../../src/domain/messages/translations'
 import type { LineOutcome } from './cartActions'
 import type { ViewLine } from './cartView'

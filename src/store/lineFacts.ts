@@ -7,6 +7,7 @@ import type { CartSummaryItem } from '../domain/cart/storedCart'
 import { LINE_ONLY, type LineFacts } from '../domain/cart/lineRules'
 import { ticketLineAsk, ticketLineFacts } from '../domain/cart/ticketLineRoom'
 import { eventLineAsk, eventLineRoom } from '../domain/cart/eventLineRoom'
+import { storedLineField } from '../domain/cart/lineChanges'
 import type { ShopConfig } from '../domain/shop/config'
 import { UnknownEventError } from '../domain/eventDates/errors'
 import { TicketAvailabilityError } from '../domain/tickets/errors'
@@ -47,7 +48,7 @@ export async function askLineFacts(
       throw error
     }
   }
-  const event = eventLineAsk(line)
+  const event = eventLineAsk(line, storedLineField(config.variant, config.storageKeys, line, 'event_id'))
   if (!event) return LINE_ONLY
   try {
     const dates = await fetchQuery(apiQuery(config, EVENT_DATES_REQUEST, event.eventId), ask)

@@ -6,7 +6,7 @@
  * order item's attributes, as the museum's shop does): the dates are listed per event.
  */
 import type { CartSummaryItem } from './storedCart'
-import { EVENT_LINE_TYPE, placesInCart } from './eventCart'
+import { EVENT_LINE_TYPE, placesInCart } from './eventPlaces'
 import type { LineRoom } from './lineRules'
 import { seatLimit } from '../eventDates/seats'
 import type { EventDate } from '../eventDates/types'
@@ -18,9 +18,12 @@ export interface EventLineAsk {
   dateId: number
 }
 
-/** What to ask about `line`, or null when it is no event date line or names no event. */
-export function eventLineAsk(line: CartSummaryItem): EventLineAsk | null {
-  const eventId = line.eventId ?? storedQuantity(line.attributes.event_id)
+/**
+ * What to ask about `line`, or null when it is no event date line or names no event; `storedEventId` is the
+ * `event_id` stored beside its order item (see `storedLineField`).
+ */
+export function eventLineAsk(line: CartSummaryItem, storedEventId?: unknown): EventLineAsk | null {
+  const eventId = storedQuantity(storedEventId) ?? storedQuantity(line.attributes.event_id)
   const dateId = line.attributes.id
   if (line.type !== EVENT_LINE_TYPE || eventId === null || typeof dateId !== 'number') return null
   return { eventId, dateId }

@@ -25,8 +25,6 @@ export const storedCartItemSchema = z.looseObject({
   participant_count: z.optional(count),
   // Ticket lines: 'time_slot' or 'normal', which decides when the line's time has passed.
   ticket_type: z.optional(z.string()),
-  // Event lines: the event whose dates hold the line's limits (beside the order item, so it is not sent).
-  event_id: z.optional(id),
 })
 
 /** One cart item of the default variant, as stored. */
@@ -48,7 +46,6 @@ export const specialTicketSchema = z.looseObject({
   count,
   // The key holds tickets only, so a missing type means a ticket.
   type: orDefault(z.string().check(z.minLength(1)), () => 'Ticket'),
-  event_id: z.optional(id),
 })
 export const specialMerchandiseSchema = z.looseObject({
   id,

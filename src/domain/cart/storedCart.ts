@@ -37,8 +37,6 @@ export interface CartSummaryItem {
   participantCount?: number
   /** Ticket lines: the ticket's type ('time_slot', 'normal'); their time is `attributes.time`. */
   ticketType?: string
-  /** Event lines: the event of the date (`event_id` beside the order item), whose dates say the line's limits. */
-  eventId?: number
 }
 
 /** The cart as read: unreadable stored data gives no items and a problem, never an exception. */
@@ -63,8 +61,7 @@ export function fromStoredItem(raw: unknown): CartSummaryItem | null {
   if (isBookingLine(raw)) return fromStoredBooking(raw)
   const parsed = storedCartItemSchema.safeParse(raw)
   if (!parsed.success) return null
-  const { type, attributes, name, price_cents, language_name, participant_count, ticket_type, event_id } =
-    parsed.data
+  const { type, attributes, name, price_cents, language_name, participant_count, ticket_type } = parsed.data
   return summarize({
     type,
     attributes,
@@ -73,7 +70,6 @@ export function fromStoredItem(raw: unknown): CartSummaryItem | null {
     ...(language_name !== undefined && { languageName: language_name }),
     ...(participant_count !== undefined && { participantCount: participant_count }),
     ...(ticket_type !== undefined && { ticketType: ticket_type }),
-    ...(event_id !== undefined && { eventId: event_id }),
   })
 }
 
@@ -83,14 +79,13 @@ export function fromSpecialTicket(raw: unknown): CartSummaryItem | null {
   const parsed = specialTicketSchema.safeParse(raw)
   if (!parsed.success) return null
   // Unknown extra fields (e.g. a time slot) pass through as attributes for the order request.
-  const { ticketTitle, priceInCents, count: quantity, type, ticket_type, event_id, ...rest } = parsed.data
+  const { ticketTitle, priceInCents, count: quantity, type, ticket_type, ...rest } = parsed.data
   return summarize({
     type,
     attributes: { ...rest, quantity },
     name: ticketTitle,
     price_cents: priceInCents,
     ...(typeof ticket_type === 'string' && { ticketType: ticket_type }),
-    ...(event_id !== undefined && { eventId: event_id }),
   })
 }
 
