@@ -40,7 +40,12 @@ const button = (page: Page, name: string) => cart(page).getByRole('button', { na
 /** Tabs until the cart's control named `name` has the keyboard. */
 async function tabTo(page: Page, name: string): Promise<void> {
   for (let presses = 0; presses < 12; presses += 1) {
-    if ((await focused(page).getAttribute('aria-label').catch(() => null)) === name) return
+    if (
+      (await focused(page)
+        .getAttribute('aria-label')
+        .catch(() => null)) === name
+    )
+      return
     await page.keyboard.press('Tab')
   }
   await expect(focused(page)).toHaveAttribute('aria-label', name)
