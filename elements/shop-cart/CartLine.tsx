@@ -1,7 +1,12 @@
+import { useEffect, useRef } from 'react'
 import { useShopText } from '../base/useShopText'
+import { personNames } from '../../src/domain/cart/lineRules'
+import type { Attendee } from '../../src/domain/tickets/attendees'
 import { HoldTimer } from '../base/holds/HoldTimer'
 import { QuantityStepper } from '../base/stepper/QuantityStepper'
 import type { ViewLine } from './cartView'
+import { LineNames } from './LineNames'
+import type { NameAsk } from './useCartEdits'
 
 export interface CartLineProps {
   line: ViewLine
@@ -14,6 +19,30 @@ export interface CartLineProps {
   money: (cents: number) => string
   onStep: (direction: 'less' | 'more') => void
   onRemove: () => void
+  /** The names asked for in this line, if any. */
+  naming: NameAsk | null
+  onAskName: (index: number) => void
+  onGiveName: (names: Attendee) => void
+  onCancelName: () => void
+}
+
+/**
+ * When the names asked for in a line are given or the asking is cancelled, the keyboard goes back to the line's "+"
+ * (where a step up began), else to the line itself.
+ */
+function useFocusAfterNames(naming: NameAsk | null) {
+  const lineRef = useRef<HTMLLIElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (naming) asked.current = true
+    else if (asked.current) {
+      asked.current = false
+      const line = lineRef.current
+      const more = line?.querySelectorAll<HTMLButtonElement>('[part="stepper-button"]')[1]
+      ;(more ?? line)?.focus()
+    }
+  }, [naming])
+  return lineRef
 }
 
 /**
@@ -22,8 +51,11 @@ export interface CartLineProps {
  * says it is not charged instead of a total. The line itself takes the keyboard's focus when the line before it was
  * removed.
  */
-export function CartLine({ line, note, busy, holdTokens, money, onStep, onRemove }: CartLineProps) {
+export function CartLine(props: CartLineProps) {
+  const { line, note, busy, holdTokens, money, onStep, onRemove, naming } = props
   const { t } = useShopText()
+  const lineRef = useFocusAfterNames(naming)
+  const named = line.kind === 'item' && !line.past && (naming !== null || personNames(line.item) !== null)
   // A booking (a tour, a date at several prices) is priced as a whole: it is removed, never counted up or down.
   const participants = line.kind === 'item' ? line.item.participantCount : undefined
   const changeable = line.kind === 'item' && !line.past && participants === undefined
@@ -41,6 +73,7 @@ export function CartLine({ line, note, busy, holdTokens, money, onStep, onRemove
       part={line.past ? 'line line-past' : 'line'}
       tabIndex={-1}
       aria-busy={busy}
+      ref={lineRef}
     >
       <div className="shop-cart__line-text">
         <p className="shop-cart__line-name" part="line-name">
@@ -86,6 +119,16 @@ export function CartLine({ line, note, busy, holdTokens, money, onStep, onRemove
           {t('cart.remove')}
         </button>
       </div>
+      {named && (
+        <LineNames
+          line={line}
+          naming={naming}
+          busy={busy}
+          onAsk={props.onAskName}
+          onGive={props.onGiveName}
+          onCancel={props.onCancelName}
+        />
+      )}
       {holdTokens.length > 0 && <HoldTimer tokens={holdTokens} />}
       {note && (
         <p className="shop-cart__note" part="line-message">

@@ -9,6 +9,7 @@ import { checkoutAddress } from '../../src/domain/shop/shopPages'
 import { museumNow } from '../../src/domain/tickets/wallClock'
 import { createShopUrls } from '../../src/domain/shop/urls'
 import { useElementStyles } from '../base/adoptStyles'
+import { bookingRuleMessages } from '../base/bookingRuleMessages'
 import type { ElementProps } from '../base/attributes'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
 import { useCart } from '../base/useCart'
@@ -27,6 +28,7 @@ import { useCartHolds } from './useCartHolds'
 
 // Registered when this chunk loads: the cart's texts are not part of the start-up bundle.
 registerMessages(cartMessages)
+registerMessages(bookingRuleMessages)
 
 type ShopCartProps = ElementProps<typeof SHOP_CART>
 
@@ -82,6 +84,10 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
                 money={money}
                 onStep={(direction) => edits.step(line, direction)}
                 onRemove={() => edits.remove(line, index)}
+                naming={edits.naming?.key === line.key ? edits.naming : null}
+                onAskName={(person) => line.kind === 'item' && edits.askName(line, person)}
+                onGiveName={(names) => line.kind === 'item' && edits.giveName(line, names)}
+                onCancelName={edits.cancelName}
               />
             ))}
           </ul>

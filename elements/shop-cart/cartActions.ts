@@ -1,8 +1,10 @@
 /**
- * What the cart's controls do, apart from React: a new quantity (for a ticket line only within the room its day has
- * now, asked past the cache when it grows; its hold changed with it), a line or donation removed (its holds
- * released). Every write goes through the shared storage functions, which announce it to the page's other elements; a
- * change is told to the host page. Nothing here throws; every outcome is a value the element shows.
+ * What the cart's controls do, apart from React: a new quantity (within the rules the choosing elements keep: a ticket
+ * line within the room its day has now, an event line within its date's seats and most per booking, both asked past
+ * the cache when it grows; the names of a line that names its persons changed with it; a held line's hold changed
+ * too), a person's names given, a line or donation removed (its holds released). Every write goes through the shared
+ * storage functions, which announce it to the page's other elements; a change is told to the host page. Nothing here
+ * throws; every outcome is a value the element shows.
  */
 import { DONATION_TYPE } from '../../src/domain/host/analytics'
 import type { CartSummaryItem } from '../../src/domain/cart/storedCart'
@@ -10,53 +12,29 @@ import { removeCartLine, removeDonation, setCartLineQuantity } from '../../src/d
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { Emit, ShopEventMap } from '../../src/domain/host/events'
-import { TicketAvailabilityError } from '../../src/domain/tickets/errors'
-import { ticketLineAsk, ticketLineRoom, type LineRoom } from '../../src/domain/cart/ticketLineRoom'
-import { DAY_OFFER_REQUEST } from '../../src/services/tickets'
-import { apiQuery } from '../../src/store/apiQuery'
-import { fetchQuery } from '../../src/store/query'
+import type { Attendee } from '../../src/domain/tickets/attendees'
+import {
+  namesForQuantity,
+  needsNames,
+  stepViolation,
+  type LineViolation,
+} from '../../src/domain/cart/lineRules'
+import { askLineFacts } from '../../src/store/lineFacts'
 import { heldPlacesOf, holdQuantity, releaseHoldsOf } from './cartHolds'
 import type { ViewLine } from './cartView'
 
 export type LineOutcome =
   | { kind: 'changed'; quantity: number }
   | { kind: 'removed' }
-  /** A ticket line would hold more than its time has room for (`most`, 0 when none is left). */
-  | { kind: 'tooMany'; most: number }
-  /** A ticket line would hold fewer than one booking of its ticket must. */
-  | { kind: 'tooFew'; least: number }
+  /** The step would break a rule of the line: its limit, with the sentence the choosing element says. */
+  | { kind: 'refused'; violation: LineViolation }
+  /** A step up of a line that names its persons may happen: the new person's names are asked first. */
+  | { kind: 'askName' }
   /** The line is no longer stored as shown: another tab changed it meanwhile. */
   | { kind: 'gone' }
   /** The places could not be asked; nothing changed. */
   | { kind: 'failed'; error: ShopError }
   | { kind: 'storageFailed'; error: ShopError }
-
-/**
- * The room of a ticket line on its day's places: asked `fresh` before it grows (others may have booked since), else
- * as cached. A ticket the server no longer sells that day has none. Null for a line whose places cannot be asked.
- */
-async function roomOf(
-  config: ShopConfig,
-  line: CartSummaryItem,
-  others: readonly CartSummaryItem[],
-  growing: boolean,
-): Promise<LineRoom | null> {
-  const ask = ticketLineAsk(line)
-  if (!ask) return null
-  const query = apiQuery(config, DAY_OFFER_REQUEST, {
-    type: ask.type,
-    date: ask.date,
-    ticketIds: [ask.ticketId],
-    ...heldPlacesOf(config, [line, ...others]),
-  })
-  try {
-    return ticketLineRoom(await fetchQuery(query, growing ? 'fresh' : 'again'), line, others)
-  } catch (error) {
-    if (error instanceof TicketAvailabilityError && error.problem === 'no_tickets')
-      return { least: 1, most: 0 }
-    throw error
-  }
-}
 
 /** What the host page hears of `line` changed to `quantity`. */
 function changeOf(line: ViewLine, quantity: number): ShopEventMap['shop-cart-changed'] {
@@ -85,11 +63,15 @@ export interface QuantityChange {
   others: readonly CartSummaryItem[]
   quantity: number
   emit: Emit
+  /** The names of the person a step up adds, for a line that names its persons; absent: ask for them first. */
+  added?: Attendee
 }
 
 /**
- * Sets a line's quantity, after asking its day's places when it is a ticket line; a held line's hold changes before
- * the write, which stores a new token with the quantity.
+ * Sets a line's quantity after holding it against the line's rules (asked fresh when it grows). A line that names its
+ * persons keeps one name per person: a step down takes the last person off; a step up without `added` writes nothing
+ * and asks for the new person's names. A held line's hold changes before the write, which stores a new token with the
+ * quantity.
  */
 export async function changeQuantity({
   config,
@@ -97,23 +79,42 @@ export async function changeQuantity({
   others,
   quantity,
   emit,
+  added,
 }: QuantityChange): Promise<LineOutcome> {
   const growing = quantity > line.quantity
-  let room: LineRoom | null
+  let facts
   try {
-    room = await roomOf(config, line.item, others, growing)
+    const held = heldPlacesOf(config, [line.item, ...others])
+    facts = await askLineFacts(config, line.item, others, { fresh: growing, held })
   } catch (error) {
     return { kind: 'failed', error: toShopError(error) }
   }
-  if (room && growing && quantity > room.most) return { kind: 'tooMany', most: room.most }
-  if (room && quantity < room.least) return { kind: 'tooFew', least: room.least }
-  const patch = await holdQuantity(config, line.item, quantity)
+  const violation = stepViolation(line.item, quantity, facts.room)
+  if (violation) return { kind: 'refused', violation }
+  const named = needsNames(line.item, facts)
+  if (named && growing && !added) return { kind: 'askName' }
+  const patch = {
+    ...(await holdQuantity(config, line.item, quantity)),
+    ...(named && { attendees: namesForQuantity(line.item, Math.min(quantity, line.quantity), added) }),
+  }
   const result = written(() =>
     setCartLineQuantity(config.variant, config.storageKeys, line.item, quantity, patch),
   )
   if (result !== true) return result
   emit('shop-cart-changed', changeOf(line, quantity))
   return { kind: 'changed', quantity }
+}
+
+/** Stores `names` as the names of a line's persons, its quantity unchanged (a missing name given). */
+export function nameLine(
+  config: ShopConfig,
+  line: Extract<ViewLine, { kind: 'item' }>,
+  names: readonly Attendee[],
+): LineOutcome {
+  const result = written(() =>
+    setCartLineQuantity(config.variant, config.storageKeys, line.item, line.quantity, { attendees: names }),
+  )
+  return result === true ? { kind: 'changed', quantity: line.quantity } : result
 }
 
 /** Removes a line (releasing its holds) or a donation. */

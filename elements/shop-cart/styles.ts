@@ -47,6 +47,20 @@ export const cartStyles = `
 .shop-cart__remove:focus-visible, .shop-cart__checkout:focus-visible, .shop-cart__continue:focus-visible { ${controlLook.focusRing} }
 .shop-cart__line > .shop-hold { flex-basis: 100%; }
 .shop-cart__note { flex-basis: 100%; margin: 0; font-weight: 600; color: ${cssVar('color-error')}; }
+.shop-cart__names { flex-basis: 100%; display: grid; gap: ${cssVar('space-s')}; min-width: 0; }
+.shop-cart__persons { margin: 0; padding-left: 1.5em; overflow-wrap: anywhere; }
+.shop-cart__missing { font-weight: 600; color: ${cssVar('color-error')}; }
+.shop-cart__person { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); gap: ${cssVar('space-s')}; margin: 0; min-width: 0; padding: ${cssVar('space-s')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
+.shop-cart__person-legend { padding: 0 ${cssVar('space-xs')}; font-weight: 600; overflow-wrap: anywhere; }
+.shop-cart__field { display: grid; align-content: start; gap: ${cssVar('space-xs')}; min-width: 0; }
+.shop-cart__field label { font-weight: 600; }
+.shop-cart__field input { min-width: 0; min-height: 2.75rem; padding: 0 ${cssVar('space-s')}; font: inherit; color: inherit;
+  background: ${cssVar('color-input-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
+.shop-cart__field input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
+.shop-cart__field input:focus-visible, .shop-cart__names-save:focus-visible { ${controlLook.focusRing} }
+.shop-cart__field-error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
+.shop-cart__names-actions { display: flex; flex-wrap: wrap; gap: ${cssVar('space-s')}; align-items: center; }
+.shop-cart__names-save { ${controlLook.button} }
 .shop-cart__past-note { margin: 0; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-cart__total { display: flex; justify-content: space-between; gap: ${cssVar('space-m')}; margin: 0; font-size: 1.1em; }
 .shop-cart__empty { margin: 0; }

@@ -4,8 +4,21 @@ import type { ShopConfig } from '../../src/domain/shop/config'
 import type { ShopError } from '../../src/domain/errors'
 import type { Translator } from '../../src/domain/messages/translations'
 import { useEmit } from '../base/elementContext'
-import { changeQuantity, removeLine, type LineOutcome } from './cartActions'
+import type { Attendee } from '../../src/domain/tickets/attendees'
+import { namesWithPerson } from '../../src/domain/cart/lineRules'
+import { changeQuantity, nameLine, removeLine, type LineOutcome } from './cartActions'
 import type { CartView, ViewLine } from './cartView'
+import { refusalOf } from './lineSentences'
+
+type ItemLine = Extract<ViewLine, { kind: 'item' }>
+
+/** The names the cart asks for in a line: a new person's (a step up), or a person's the line lacks. */
+export interface NameAsk {
+  key: string
+  /** The person (from 0) named. */
+  index: number
+  adding: boolean
+}
 
 /** What the cart's lines need to change the cart and to say what happened. */
 export interface CartEdits {
@@ -17,34 +30,20 @@ export interface CartEdits {
   busyKey: string | null
   /** The last failure, for the `shop-error` event. */
   failure: ShopError | null
+  /** The names being asked for, in which line; null while none are. */
+  naming: NameAsk | null
   step: (line: ViewLine, direction: 'less' | 'more') => void
   /** Sets the quantity of the line at `index` (the places still free); the keyboard then goes to the line. */
   setTo: (line: ViewLine, quantity: number, index: number) => void
   remove: (line: ViewLine, index: number) => void
+  /** Asks for the names of person `index` of `line`, which lacks them. */
+  askName: (line: ItemLine, index: number) => void
+  /** The names asked for, given (and checked); the step up or the line's names are written. */
+  giveName: (line: ItemLine, names: Attendee) => void
+  cancelName: () => void
   /** Where the keyboard goes after a removal: the list (its lines in order) and the empty cart's sentence. */
   listRef: RefObject<HTMLUListElement | null>
   emptyRef: RefObject<HTMLParagraphElement | null>
-}
-
-/** The sentence for an outcome of `line` that changed nothing. */
-function refusal(outcome: LineOutcome, line: ViewLine, t: Translator): string {
-  const when = line.when ?? line.name
-  switch (outcome.kind) {
-    case 'tooMany':
-      if (outcome.most === 0) return t('cart.placesGone', { when })
-      return t(outcome.most === 1 ? 'cart.placesLeft.one' : 'cart.placesLeft.other', {
-        when,
-        count: outcome.most,
-      })
-    case 'tooFew':
-      return t('cart.atLeast', { count: outcome.least })
-    case 'gone':
-      return t('cart.changedElsewhere')
-    case 'failed':
-      return t('cart.unreadable')
-    default:
-      return t('cart.storageFailed')
-  }
 }
 
 /**
@@ -63,6 +62,7 @@ export function useCartEdits(
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map())
   const [busyKey, setBusyKey] = useState<string | null>(null)
   const [failure, setFailure] = useState<ShopError | null>(null)
+  const [naming, setNaming] = useState<NameAsk | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const emptyRef = useRef<HTMLParagraphElement>(null)
   const focusAt = useRef<number | null>(null)
@@ -95,19 +95,24 @@ export function useCartEdits(
       )
       return
     }
+    if (outcome.kind === 'askName') {
+      noteFor(line.key, null)
+      setNaming({ key: line.key, index: line.quantity, adding: true })
+      setAnnouncement(t('cart.names.ask'))
+      return
+    }
     if (outcome.kind === 'failed' || outcome.kind === 'storageFailed') setFailure(outcome.error)
-    const sentence = refusal(outcome, line, t)
-    noteFor(line.key, sentence)
-    setAnnouncement(sentence)
+    const { note, said } = refusalOf(outcome, line, t)
+    noteFor(line.key, note)
+    setAnnouncement(said)
   }
 
-  const change = (line: ViewLine, quantity: number, focusIndex: number | null) => {
-    if (line.kind !== 'item' || line.past || busy.current || quantity < 1) return
+  const stepTo = (line: ItemLine, quantity: number, added?: Attendee, focusIndex: number | null = null) => {
     busy.current = true
     setBusyKey(line.key)
     focusAt.current = focusIndex
     const others = items.filter((item) => item !== line.item)
-    void changeQuantity({ config, line, others, quantity, emit }).then((outcome) => {
+    void changeQuantity({ config, line, others, quantity, emit, ...(added && { added }) }).then((outcome) => {
       busy.current = false
       setBusyKey(null)
       if (outcome.kind !== 'changed') focusAt.current = null
@@ -115,8 +120,26 @@ export function useCartEdits(
     })
   }
 
-  const step = (line: ViewLine, direction: 'less' | 'more') =>
-    change(line, line.quantity + (direction === 'more' ? 1 : -1), null)
+  const step = (line: ViewLine, direction: 'less' | 'more') => {
+    if (line.kind !== 'item' || line.past || busy.current || (direction === 'less' && line.quantity <= 1))
+      return
+    setNaming(null)
+    stepTo(line, line.quantity + (direction === 'more' ? 1 : -1))
+  }
+
+  const askName = (line: ItemLine, index: number) => {
+    if (!busy.current) setNaming({ key: line.key, index, adding: false })
+  }
+
+  const giveName = (line: ItemLine, names: Attendee) => {
+    if (busy.current || naming?.key !== line.key) return
+    setNaming(null)
+    if (naming.adding) return stepTo(line, line.quantity + 1, names)
+    const outcome = nameLine(config, line, namesWithPerson(line.item, line.quantity, naming.index, names))
+    if (outcome.kind !== 'changed') return settle(line, outcome, false)
+    noteFor(line.key, null)
+    setAnnouncement(t('cart.names.given', { line: line.label, number: naming.index + 1 }))
+  }
 
   const remove = (line: ViewLine, index: number) => {
     if (busy.current) return
@@ -125,7 +148,27 @@ export function useCartEdits(
     settle(line, outcome, view.lines.length === 1)
   }
 
-  const setTo = (line: ViewLine, quantity: number, index: number) => change(line, quantity, index)
+  const setTo = (line: ViewLine, quantity: number, index: number) => {
+    if (line.kind !== 'item' || line.past || busy.current || quantity < 1) return
+    setNaming(null)
+    stepTo(line, quantity, undefined, index)
+  }
 
-  return { announcement, notes, busyKey, failure, step, setTo, remove, listRef, emptyRef }
+  const cancelName = () => setNaming(null)
+
+  return {
+    announcement,
+    notes,
+    busyKey,
+    failure,
+    naming,
+    step,
+    setTo,
+    remove,
+    askName,
+    giveName,
+    cancelName,
+    listRef,
+    emptyRef,
+  }
 }

@@ -11,6 +11,7 @@ import { cartAddress } from '../../src/domain/shop/shopPages'
 import { createShopUrls } from '../../src/domain/shop/urls'
 import { retryFailedQueries } from '../../src/store/query'
 import { useElementStyles } from '../base/adoptStyles'
+import { bookingRuleMessages } from '../base/bookingRuleMessages'
 import type { ElementProps } from '../base/attributes'
 import { useEmit } from '../base/elementContext'
 import { ShopContextFailure, StatusMessage } from '../base/StatusMessage'
@@ -32,6 +33,7 @@ import { useEventDates } from './useEventDates'
 
 // Registered when this chunk loads: the texts are not part of the start-up bundle.
 registerMessages(eventDatesMessages)
+registerMessages(bookingRuleMessages)
 
 const ELEMENT = 'shop-event-dates'
 

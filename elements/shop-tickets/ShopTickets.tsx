@@ -1,5 +1,6 @@
 import { registerMessages } from '../../src/domain/messages'
 import { useElementStyles } from '../base/adoptStyles'
+import { bookingRuleMessages } from '../base/bookingRuleMessages'
 import { ShopContextFailure } from '../base/StatusMessage'
 import { useShopContext } from '../base/useShopContext'
 import { AnnualTickets } from './AnnualTickets'
@@ -11,6 +12,7 @@ import { TicketSteps } from './TicketSteps'
 
 registerMessages(ticketsMessages)
 registerMessages(ticketFlowMessages)
+registerMessages(bookingRuleMessages)
 
 /** Annual tickets as a list; timed and day tickets (and combination tickets) by day and time. */
 export default function ShopTickets(props: ShopTicketsProps) {

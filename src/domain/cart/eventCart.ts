@@ -4,7 +4,6 @@
  * field of the line says when it is) and price, and the date's language, which the checkout shows beside the name. A
  * line for a date the cart already holds adds to that line.
  */
-import type { CartSummaryItem } from './storedCart'
 import { storedQuantity, withMergedLine } from './lineMerge'
 import { updateStoredCart } from './write'
 import { fieldOf } from '../values/fieldOf'
@@ -12,14 +11,18 @@ import type { StorageKeys } from '../shop/storageKeys'
 import { formatDayLong, formatTime } from '../tickets/dateFormat'
 import type { Variant } from '../shop/urls'
 import type { EventDate, EventProduct } from '../eventDates/types'
+import { EVENT_LINE_TYPE } from './eventPlaces'
 
-/** The cart line and order item type of event dates. */
-export const EVENT_LINE_TYPE = 'Event'
+export { EVENT_LINE_TYPE, placesInCart } from './eventPlaces'
 
-/** An event date line as the default cart stores it. */
+/**
+ * An event date line as the default cart stores it. `event_id` names the event beside the order item (it is not
+ * sent): the cart asks the event's dates for the line's limits.
+ */
 export interface EventCartLine {
   type: typeof EVENT_LINE_TYPE
   attributes: { id: number; quantity: number }
+  event_id: number
   name: string
   /** What one place costs. */
   price_cents: number
@@ -43,17 +46,11 @@ export function eventCartLine(
   return {
     type: EVENT_LINE_TYPE,
     attributes: { id: date.id, quantity },
+    event_id: event.id,
     name: `${event.title} – ${formatDateInFull(date, locale)}`,
     price_cents: price,
     ...(date.language !== null && { language_name: date.language }),
   }
-}
-
-/** How many places of date `dateId` the cart holds (a line booked at several prices holds its participants). */
-export function placesInCart(items: readonly CartSummaryItem[], dateId: number): number {
-  return items
-    .filter((item) => item.type === EVENT_LINE_TYPE && item.attributes.id === dateId)
-    .reduce((sum, item) => sum + (item.participantCount ?? item.quantity), 0)
 }
 
 /** Stored default-variant items with `line` added: to the line of the same date, or at the end. */
@@ -84,6 +81,7 @@ export function withSpecialEventLine(entries: readonly unknown[], line: EventCar
     priceInCents: line.price_cents,
     count: quantity,
     type: line.type,
+    event_id: line.event_id,
   }
   const isSame = (item: unknown) =>
     storedQuantity(fieldOf(item, 'id')) === id && fieldOf(item, 'type') === EVENT_LINE_TYPE

@@ -104,6 +104,23 @@ function changeStoredLine(
 }
 
 /**
+ * The field `name` of the stored item that reads as `line` (a field beside the order item, which the summary line
+ * does not carry), or undefined when none is stored any more.
+ */
+export function storedLineField(
+  variant: Variant,
+  keys: StorageKeys,
+  line: CartSummaryItem,
+  name: string,
+): unknown {
+  for (const list of cartLists(variant, keys)) {
+    const found = list.read()?.items.find((raw) => sameLine(list.summarize(raw), line))
+    if (found !== undefined) return fieldOf(found, name)
+  }
+  return undefined
+}
+
+/**
  * Sets the quantity of the cart line `line` of `variant` under `keys`, and in the same write the attributes `patch`
  * names (a hold's new token). Returns false, and writes nothing, when no stored item reads as `line` any more.
  * @throws RangeError when `quantity` is not a whole number above 0, or the line's total would not be exact cents.

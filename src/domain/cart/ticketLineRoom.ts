@@ -5,7 +5,8 @@
  */
 import type { CartSummaryItem } from './storedCart'
 import { ticketBookingsIn, ticketLineTime, TICKET_LINE_TYPE } from './ticketLines'
-import { maxQuantity, minQuantity } from '../tickets/quantities'
+import { bookedAt, maxQuantity, minQuantity } from '../tickets/quantities'
+import type { LineFacts, LineRoom } from './lineRules'
 import type { BookableTicketType, DayOffer } from '../tickets/types'
 import type { DayKey } from '../tickets/wallClock'
 
@@ -31,13 +32,6 @@ export function ticketLineAsk(line: CartSummaryItem): TicketLineAsk | null {
   return { ticketId: id, type: type as BookableTicketType, date: wall.date }
 }
 
-/** The fewest and the most a ticket line may hold. */
-export interface LineRoom {
-  least: number
-  /** 0 when its time is no longer offered or its ticket no longer sold. */
-  most: number
-}
-
 /**
  * The room of `line` on `offer` (its day, just asked), `others` being the cart's other lines: their tickets of the
  * same quota and time take places too.
@@ -47,10 +41,30 @@ export function ticketLineRoom(
   line: CartSummaryItem,
   others: readonly CartSummaryItem[],
 ): LineRoom {
+  return ticketLineFacts(offer, line, others).room ?? GONE
+}
+
+/** A line whose time or ticket is no longer offered. */
+const GONE: LineRoom = { least: 1, most: 0, mostBy: 'places' }
+
+/** The room of `line` on `offer` (see `ticketLineRoom`), and whether its ticket asks for names. */
+export function ticketLineFacts(
+  offer: DayOffer,
+  line: CartSummaryItem,
+  others: readonly CartSummaryItem[],
+): LineFacts {
   const ask = ticketLineAsk(line)
   const wall = ticketLineTime(line)
   const ticket = ask && offer.tickets.find((candidate) => candidate.id === ask.ticketId)
-  if (!ticket || !wall || wall.date !== offer.date) return { least: 1, most: 0 }
-  const context = { offer, cart: ticketBookingsIn(others) }
-  return { least: minQuantity(ticket), most: maxQuantity(context, ticket.id, wall.minutes) }
+  if (!ticket || !wall || wall.date !== offer.date) return { room: GONE, namesRequired: false }
+  const cart = ticketBookingsIn(others)
+  const most = maxQuantity({ offer, cart }, ticket.id, wall.minutes)
+  const perBooking =
+    ticket.maxPersons === null
+      ? Infinity
+      : ticket.maxPersons - bookedAt(cart, ticket.id, String(line.attributes.time))
+  return {
+    room: { least: minQuantity(ticket), most, mostBy: perBooking <= most ? 'perBooking' : 'places' },
+    namesRequired: ticket.attendeesRequired,
+  }
 }

@@ -49,7 +49,8 @@ export function attendeesFor(names: readonly Attendee[] | undefined, count: numb
   return Array.from({ length: count }, (_, index) => names?.[index] ?? EMPTY)
 }
 
-function problemOf(text: string): AttendeeProblem | null {
+/** What keeps one name from being sent as it is, or null when it can be. */
+export function nameProblem(text: string): AttendeeProblem | null {
   const clean = cleanName(text)
   if (clean === '') return 'missing'
   return Array.from(clean).length > ATTENDEE_NAME_MAX ? 'tooLong' : null
@@ -65,7 +66,7 @@ export function attendeeErrors(
     attendeesFor(names[ticket.id], namedPersons(ticket, selection[ticket.id] ?? 0)).flatMap(
       (attendee, index) =>
         ATTENDEE_FIELDS.flatMap((field) => {
-          const problem = problemOf(attendee[field])
+          const problem = nameProblem(attendee[field])
           return problem ? [{ ticketId: ticket.id, index, field, problem }] : []
         }),
     ),

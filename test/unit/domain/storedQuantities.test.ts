@@ -69,6 +69,7 @@ describe('an event line stored with its quantity as text', () => {
   const event: EventCartLine = {
     type: 'Event',
     attributes: { id: 105, quantity: 1 },
+    event_id: 22,
     name: 'Workshop',
     price_cents: 500,
   }
@@ -83,7 +84,7 @@ describe('an event line stored with its quantity as text', () => {
 
   it('adds to a special-variant entry whose count is text, and keeps an unreadable one', () => {
     const entry = { id: 105, ticketTitle: 'Workshop', priceInCents: 500, count: '2', type: 'Event' }
-    expect(withSpecialEventLine([entry], event)).toEqual([{ ...entry, count: 3 }])
+    expect(withSpecialEventLine([entry], event)).toEqual([{ ...entry, count: 3, event_id: 22 }])
     const unreadable = { ...entry, count: {} }
     expect(withSpecialEventLine([unreadable], event)).toHaveLength(2)
   })

@@ -21,6 +21,7 @@ describe('eventCartLine', () => {
     expect(line()).toEqual({
       type: item.type,
       attributes: { id: 105, quantity: 2 },
+      event_id: 22,
       name: 'Holzschnitt-Workshop für Kinder 🎨 – Samstag, 23. Januar 2027, 14:00 Uhr',
       price_cents: 1200,
       language_name: 'Deutsch',
@@ -97,6 +98,7 @@ describe('withSpecialEventLine', () => {
       priceInCents: 1200,
       count: 1,
       type: 'Event',
+      event_id: 22,
     }
     expect(withSpecialEventLine([ticket], line(1))).toEqual([ticket, entry])
     expect(withSpecialEventLine([ticket, entry], line(2))).toEqual([ticket, { ...entry, count: 3 }])

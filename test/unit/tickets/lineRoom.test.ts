@@ -46,7 +46,7 @@ describe('ticketLineRoom', () => {
 
   it('is the places left at its time, its own quantity not counted against it', () => {
     // 3 places are left at 11:30.
-    expect(ticketLineRoom(offer, line(adult, 2), [])).toEqual({ least: 1, most: 3 })
+    expect(ticketLineRoom(offer, line(adult, 2), [])).toEqual({ least: 1, most: 3, mostBy: 'places' })
   })
 
   it("leaves less for the cart's other lines of the quota and time, not for lines at other times", () => {
@@ -55,7 +55,11 @@ describe('ticketLineRoom', () => {
   })
 
   it("keeps the ticket's own limits: at least min_persons, at most max_persons", () => {
-    expect(ticketLineRoom(offer, line(family, 2, at('10:30')), [])).toEqual({ least: 2, most: 6 })
+    expect(ticketLineRoom(offer, line(family, 2, at('10:30')), [])).toEqual({
+      least: 2,
+      most: 6,
+      mostBy: 'perBooking',
+    })
   })
 
   it('has no room where the time is sold out or not offered, or on another day than the offer', () => {

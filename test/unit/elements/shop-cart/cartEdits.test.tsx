@@ -92,7 +92,10 @@ describe('a quantity', () => {
   it("of a ticket stays at its least per booking, which its day's offer says", async () => {
     const { user } = renderCart({ lines: [family] })
     await user.click(button('Familie (pro Person), Sa, 30. Mai, 10:30 Uhr verringern'))
-    await waitFor(() => expect(announcement()).toBe('Mindestens 2 pro Buchung.'))
+    await waitFor(() =>
+      expect(announcement()).toBe('Familie (pro Person), Sa, 30. Mai, 10:30 Uhr: mindestens 2 pro Buchung'),
+    )
+    expect(lineNamed('Familie (pro Person)')).toHaveTextContent('mindestens 2 pro Buchung')
     expect(stored(KEYS.cart)).toEqual(storedCart(family))
   })
 

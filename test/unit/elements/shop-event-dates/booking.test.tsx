@@ -125,6 +125,7 @@ describe('adding', () => {
         {
           type: 'Event',
           attributes: { id: 105, quantity: 3 },
+          event_id: 22,
           name: LINE_NAME,
           price_cents: 1200,
           language_name: 'Deutsch',
@@ -159,7 +160,7 @@ describe('adding', () => {
     await user.click(addButton())
     await screen.findByText(`2 Plätze für ${LIMITED} in den Warenkorb gelegt`)
     expect(stored(KEYS.specialTickets)).toEqual([
-      { id: 105, ticketTitle: LINE_NAME, priceInCents: 1200, count: 2, type: 'Event' },
+      { id: 105, ticketTitle: LINE_NAME, priceInCents: 1200, count: 2, type: 'Event', event_id: 22 },
     ])
     expect(stored(KEYS.cart)).toBeNull()
   })
