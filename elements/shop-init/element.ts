@@ -20,6 +20,8 @@ const SHARED = {
   'event-url': text(),
   'tour-url': text(),
   'hold-places': flag,
+  'success-url': text(),
+  'failure-url': text(),
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -112,6 +114,19 @@ function initDocs<D extends InitElement>(
         'Holds the places of timed tickets on the server from adding them to the cart until the order: 5 minutes, ' +
         "renewed on the visitor's activity and with an extend button up to the server's maximum (60 minutes). Off " +
         'when absent.',
+    },
+    'success-url': {
+      type: 'string (address, may hold {token})',
+      description:
+        "The museum's own page after a paid order (absolute or relative, http(s)), `{token}` standing for the order " +
+        "token, e.g. /danke?order={token}: every payment path of <shop-payment> ends there. Not set: the shop's " +
+        'success page.',
+    },
+    'failure-url': {
+      type: 'string (address, may hold {message})',
+      description:
+        "The museum's own page after a failed payment, `{message}` standing for the reason in words, e.g. " +
+        "/kasse?fehler={message}. Not set: the shop's failure page.",
     },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']

@@ -21,6 +21,7 @@ import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { useCheckoutShown } from './useCheckoutShown'
 import { useHeldOrderCheck } from './useCheckoutHolds'
+import { PaymentModes } from './modes/PaymentModes'
 
 /** Attributes of `<shop-payment>` (declared in element.ts); all optional, so the element works without any. */
 export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
@@ -45,7 +46,6 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
-  const donationName = t('payment.donation')
   const outcomeUnknownMessage = t('payment.outcomeUnknown')
   const phase = useShopState((state) => state.paymentPhase)
   const sdk = useMemo(
@@ -72,13 +72,11 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
         currency,
         // Without usable script options no method is shown, so this checkout never orders.
         paymentModeId: sdk.ok ? sdk.paymentModeId : '',
-        donationName,
-        campaignNames: names,
         outcomeUnknownMessage,
         emit,
         beforeOrder,
       }),
-    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit, beforeOrder],
+    [config, cart, currency, sdk, outcomeUnknownMessage, emit, beforeOrder],
   )
   const earlier = usePendingCapture(checkout)
   const settling = earlier.checking || (earlier.found && phase !== 'idle')
@@ -94,30 +92,41 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
     borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,
     height: props.height,
   }
+  const payPal =
+    container === null ? (
+      <MethodsPlaceholder />
+    ) : isInNestedShadowRoot(container) ? (
+      <StatusMessage
+        element={ELEMENT}
+        error={NESTED_SHADOW_ROOT}
+        message={t('payment.error.nestedShadowRoot')}
+      />
+    ) : sdk.ok ? (
+      <PaymentSdk options={sdk.options}>
+        <PaymentMethodList
+          methods={paymentMethods}
+          areaProps={areaProps}
+          layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
+          test={props.test === true}
+          locked={phase !== 'idle'}
+        />
+      </PaymentSdk>
+    ) : (
+      <SdkProblemMessage problem={sdk.problem} />
+    )
   return (
     <>
       <PaymentProgress phase={phase} />
-      {container === null ? (
-        <MethodsPlaceholder />
-      ) : isInNestedShadowRoot(container) ? (
-        <StatusMessage
-          element={ELEMENT}
-          error={NESTED_SHADOW_ROOT}
-          message={t('payment.error.nestedShadowRoot')}
-        />
-      ) : sdk.ok ? (
-        <PaymentSdk options={sdk.options}>
-          <PaymentMethodList
-            methods={paymentMethods}
-            areaProps={areaProps}
-            layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
-            test={props.test === true}
-            locked={phase !== 'idle'}
-          />
-        </PaymentSdk>
-      ) : (
-        <SdkProblemMessage problem={sdk.problem} />
-      )}
+      <PaymentModes
+        shop={shop}
+        config={config}
+        items={cart.items}
+        donations={cart.donations}
+        currency={currency}
+        beforeOrder={beforeOrder}
+        payPal={payPal}
+        locked={phase !== 'idle'}
+      />
     </>
   )
 }

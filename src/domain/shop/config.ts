@@ -30,6 +30,10 @@ export interface ShopConfig {
   tourUrl: string | null
   /** Timed tickets added to the cart are held on the server while the visitor pays (the init's `hold-places`). */
   holdPlaces: boolean
+  /** The museum's own success page after paying, with `{token}` for the order token; null: the shop's. */
+  successUrl?: string | null
+  /** The museum's own failure page, with `{message}` for the failure message; null: the shop's. */
+  failureUrl?: string | null
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -60,6 +64,9 @@ export interface InitInput {
   /** `tour-url`: the museum's page for a tour, with `{id}` for its id. */
   tourUrl?: string | null
   holdPlaces?: boolean | null
+  /** `success-url`, `failure-url`: the museum's own pages after paying, with `{token}` and `{message}`. */
+  successUrl?: string | null
+  failureUrl?: string | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -119,8 +126,8 @@ export function checkedAddress(name: string, written: unknown, base?: string): U
  * An address template with `{id}` as written, when it is an http(s) one; null otherwise. Only its scheme is checked
  * (against any base): it stays as written and resolves where it is followed.
  */
-function checkedTemplate(name: string, written: string | null | undefined): string | null {
-  return written?.includes('{id}') && checkedAddress(name, written, 'https://a/') ? written.trim() : null
+function checkedTemplate(name: string, written: string | null | undefined, part = '{id}'): string | null {
+  return written?.includes(part) && checkedAddress(name, written, 'https://a/') ? written.trim() : null
 }
 
 /** Detects the special variant from the API address, unless `variant` says otherwise. */
@@ -163,6 +170,8 @@ export function resolveShopConfig(
     eventUrl: checkedTemplate('event-url', input.eventUrl),
     tourUrl: checkedTemplate('tour-url', input.tourUrl),
     holdPlaces: input.holdPlaces === true,
+    successUrl: checkedTemplate('success-url', input.successUrl, ''),
+    failureUrl: checkedTemplate('failure-url', input.failureUrl, ''),
   }
 }
 

@@ -107,7 +107,6 @@ function checkoutOf(items: CartSummaryItem[]) {
     donations: [],
     currency: 'EUR',
     paymentModeId: '12',
-    donationName: 'Spende',
     outcomeUnknownMessage: '',
     emit: () => {},
     navigate: () => {},

@@ -106,6 +106,8 @@ describe('resetKnobs', () => {
       refuseHolds: null,
       holdSeconds: 300,
       holdLimitSeconds: 3600,
+      payModes: 'paypal',
+      modeMeta: 'asNamed',
       captureFault: null,
     })
   })
