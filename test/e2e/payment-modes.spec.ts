@@ -3,11 +3,18 @@
  * a total of 0, one order per activation, donations in the order's own list, the museum's own success and failure
  * pages, keyboard only, axe, narrow screens, German and English.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { FAILING_MODE_MESSAGE } from '../msw/payModeKnobs'
 import { paymentModeMessages } from '../../elements/shop-payment/modes/modeMessages'
 import { BASE, collectProblems } from './support/harness'
-import { payPalButton, recordApiRequests, sentTo, SHOP_PATH, successUrl } from './support/payment'
+import {
+  openPayment,
+  payPalButton,
+  recordApiRequests,
+  sentTo,
+  SHOP_PATH,
+  successUrl,
+} from './support/payment'
 import {
   MODES,
   modeRadio,
@@ -134,9 +141,9 @@ test('a total of 0 needs no provider: one control orders it, straight to success
   page,
 }) => {
   const sent = recordApiRequests(page)
-  await openModes(page, {
+  await openPayment(page, {
     cart: [{ type: 'Ticket', attributes: { id: 9, quantity: 1 }, name: 'Freier Eintritt', price_cents: 0 }],
-    donations: [],
+    query: '?payModes=all',
   })
   await expect(page.getByText('Der Gesamtbetrag ist 0: Es gibt nichts zu bezahlen.')).toBeVisible()
   await expect(payPalButton(page)).toHaveCount(0)
@@ -146,11 +153,10 @@ test('a total of 0 needs no provider: one control orders it, straight to success
   expect(orderBody(sentTo(sent, '/api/v4/orders')[0])).toMatchObject({ total: 0, payment_mode_id: '12' })
 })
 
-test('never twice: a double click and a held Enter make one order; the placing state passes axe', async ({
-  page,
-}) => {
+test('never twice: a double click makes one order; the placing state passes axe', async ({ page }) => {
   const sent = recordApiRequests(page)
-  await openModes(page, { query: '?slow=orders:1500' })
+  // Every answer takes 15 s: time to look at the page while the order is placed.
+  await openModes(page, { query: '?latency=15000' })
   await modeRadio(page, MODES.invoice).check()
   await placeOrderButton(page).dblclick()
   await expect(page.getByText(de['payment.progress.placing'])).toBeVisible()
@@ -162,7 +168,7 @@ test('never twice: a double click and a held Enter make one order; the placing s
 
 test('never twice: held Enter on the control makes one order', async ({ page }) => {
   const sent = recordApiRequests(page)
-  await openModes(page, { query: '?slow=orders:1500' })
+  await openModes(page, { query: '?latency=1500' })
   await modeRadio(page, MODES.failing).check()
   await placeOrderButton(page).focus()
   for (let press = 0; press < 4; press++) await page.keyboard.press('Enter')
@@ -175,10 +181,10 @@ test('never twice: two tabs pressing at once make one order; the other says so',
   context,
 }) => {
   const sent = recordApiRequests(page)
-  await openModes(page, { query: '?slow=orders:3000' })
+  await openModes(page, { query: '?latency=3000' })
   const other = await context.newPage()
   const sentOther = recordApiRequests(other)
-  await openModes(other, { query: '?slow=orders:3000' })
+  await openModes(other, { query: '?latency=3000' })
   await modeRadio(page, MODES.invoice).check()
   await modeRadio(other, MODES.invoice).check()
   await placeOrderButton(page).click()
@@ -233,16 +239,11 @@ test('English: the legend, the control names the obligation to pay with the amou
   await openModes(page, { locale: 'en' })
   await expect(page.getByRole('group', { name: en['payment.modes.legend'] })).toBeVisible()
   await modeRadio(page, MODES.invoice).check()
-  await expect(page.getByRole('button', { name: 'Place order and pay (€49.99)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Place order and pay (49,99 €)' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('PayPal alone (the default shop): no question, the methods as before', async ({
-  page,
-}: {
-  page: Page
-}) => {
-  const { openPayment } = await import('./support/payment')
+test('PayPal alone (the default shop): no question, the methods as before', async ({ page }) => {
   await openPayment(page)
   await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible()
   await expect(page.getByRole('group', { name: de['payment.modes.legend'] })).toHaveCount(0)
