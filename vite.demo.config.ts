@@ -77,6 +77,29 @@ function builtFilesAsShipped(): Plugin {
   }
 }
 
+/**
+ * The demo's stand-in payment provider takes `payment_data` as a form POST, as Computop's Paygate does; a static page
+ * cannot read a POST body, so the server answers it with the same fields in the page's address (303: then GET).
+ */
+function fakeProviderForm(): Plugin {
+  return {
+    name: 'fake-provider-form',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'POST' || request.url?.split('?')[0] !== '/demo/provider.html') return next()
+        let body = ''
+        request.setEncoding('utf8')
+        request.on('data', (chunk: string) => (body += chunk))
+        request.on('end', () => {
+          response.statusCode = 303
+          response.setHeader('Location', `/demo/provider.html?${new URLSearchParams(body).toString()}`)
+          response.end()
+        })
+      })
+    },
+  }
+}
+
 /** The browser-test pages' one script: the fake API, its fixtures and the SDK doubles. */
 const HARNESS_SCRIPT = '/test/e2e/pages/harness.ts'
 const TEST_PAGE = /^\/test\/e2e\/pages\/[a-z-]+\.html$/
@@ -158,5 +181,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
-  plugins: [strictCspPage(), builtFilesAsShipped(), bundledHarness(), printDemoAddress()],
+  plugins: [strictCspPage(), builtFilesAsShipped(), fakeProviderForm(), bundledHarness(), printDemoAddress()],
 })

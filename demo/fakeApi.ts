@@ -44,10 +44,12 @@ export async function startDemoApi(mode: DemoPaymentMode = demoPaymentMode()): P
   await startFakeApi({ extraHandlers, search: demoSearch() })
 }
 
-/** The page's query, with the ticket data made around the museum's today unless it names another day. */
+/** The page's query: the ticket data made around the museum's today unless it names another day, every payment mode. */
 function demoSearch(): string {
   const params = new URLSearchParams(window.location.search)
   if (!params.has('ticketDay')) params.set('ticketDay', 'today')
+  // The demo museum's shop runs four payment modes beside PayPal (test/msw/payModeKnobs.ts).
+  if (!params.has('payModes')) params.set('payModes', 'all')
   return `?${params.toString()}`
 }
 

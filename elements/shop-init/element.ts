@@ -22,6 +22,8 @@ const SHARED = {
   'tour-url': text(),
   'hold-places': flag,
   'terms-url': text(),
+  'success-url': text(),
+  'failure-url': text(),
 } as const
 
 export const SHOP_INIT = declareElement('shop-init', { 'api-url': requiredText(), ...SHARED })
@@ -124,6 +126,19 @@ function initDocs<D extends InitElement>(
       description:
         "The museum's terms page (absolute or relative, http(s)): the checkout's guest form links it from its terms " +
         'consent. Not set: the consent has no link.',
+    },
+    'success-url': {
+      type: 'string (address, may hold {token})',
+      description:
+        "The museum's own page after a paid order (absolute or relative, http(s)), `{token}` standing for the order " +
+        "token, e.g. /danke?order={token}: every payment path of <shop-payment> ends there. Not set: the shop's " +
+        'success page.',
+    },
+    'failure-url': {
+      type: 'string (address, may hold {message})',
+      description:
+        "The museum's own page after a failed payment, `{message}` standing for the reason in words, e.g. " +
+        "/kasse?fehler={message}. Not set: the shop's failure page.",
     },
   }
   const attributes = { ...api, ...shared } as ElementDocs<D>['attributes']

@@ -4,6 +4,7 @@ import type { ElementCheckout } from '../../src/checkout/checkout'
 import type { PaymentPhase } from '../../src/store/shopStore'
 
 const STATUS_TEXT = {
+  placing: 'payment.progress.placing',
   capturing: 'payment.progress.capturing',
   checking: 'payment.progress.checking',
   captured: 'payment.progress.captured',

@@ -22,6 +22,7 @@ import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { useCheckoutShown } from './useCheckoutShown'
 import { useHeldOrderCheck } from './useCheckoutHolds'
 import { CheckoutPlacesGone } from './CheckoutPlacesGone'
+import { PaymentModes } from './modes/PaymentModes'
 
 /** Attributes of `<shop-payment>` (declared in element.ts); all optional, so the element works without any. */
 export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
@@ -46,7 +47,6 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
   const currency = shopCurrency(shop)
-  const donationName = t('payment.donation')
   const outcomeUnknownMessage = t('payment.outcomeUnknown')
   const phase = useShopState((state) => state.paymentPhase)
   const sdk = useMemo(
@@ -73,13 +73,11 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
         currency,
         // Without usable script options no method is shown, so this checkout never orders.
         paymentModeId: sdk.ok ? sdk.paymentModeId : '',
-        donationName,
-        campaignNames: names,
         outcomeUnknownMessage,
         emit,
         beforeOrder,
       }),
-    [config, cart, currency, sdk, donationName, names, outcomeUnknownMessage, emit, beforeOrder],
+    [config, cart, currency, sdk, outcomeUnknownMessage, emit, beforeOrder],
   )
   const earlier = usePendingCapture(checkout)
   const settling = earlier.checking || (earlier.found && phase !== 'idle')
@@ -95,31 +93,42 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
     borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,
     height: props.height,
   }
+  const payPal =
+    container === null ? (
+      <MethodsPlaceholder />
+    ) : isInNestedShadowRoot(container) ? (
+      <StatusMessage
+        element={ELEMENT}
+        error={NESTED_SHADOW_ROOT}
+        message={t('payment.error.nestedShadowRoot')}
+      />
+    ) : sdk.ok ? (
+      <PaymentSdk options={sdk.options}>
+        <PaymentMethodList
+          methods={paymentMethods}
+          areaProps={areaProps}
+          layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
+          test={props.test === true}
+          locked={phase !== 'idle'}
+        />
+      </PaymentSdk>
+    ) : (
+      <SdkProblemMessage problem={sdk.problem} />
+    )
   return (
     <>
       <PaymentProgress phase={phase} />
       {placesGone && <CheckoutPlacesGone error={placesGone} />}
-      {container === null ? (
-        <MethodsPlaceholder />
-      ) : isInNestedShadowRoot(container) ? (
-        <StatusMessage
-          element={ELEMENT}
-          error={NESTED_SHADOW_ROOT}
-          message={t('payment.error.nestedShadowRoot')}
-        />
-      ) : sdk.ok ? (
-        <PaymentSdk options={sdk.options}>
-          <PaymentMethodList
-            methods={paymentMethods}
-            areaProps={areaProps}
-            layout={props.layout?.trim().toLowerCase() === 'column' ? 'column' : 'row'}
-            test={props.test === true}
-            locked={phase !== 'idle'}
-          />
-        </PaymentSdk>
-      ) : (
-        <SdkProblemMessage problem={sdk.problem} />
-      )}
+      <PaymentModes
+        shop={shop}
+        config={config}
+        items={cart.items}
+        donations={cart.donations}
+        currency={currency}
+        beforeOrder={beforeOrder}
+        payPal={payPal}
+        locked={phase !== 'idle'}
+      />
     </>
   )
 }

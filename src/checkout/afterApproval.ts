@@ -11,12 +11,12 @@ import { clearCart, clearDonations } from '../domain/cart/storedCart'
 import type { ShopConfig } from '../domain/shop/config'
 import { GENERIC_FAILURE_MESSAGE } from '../domain/errors'
 import type { Emit } from '../domain/host/events'
-import { createShopUrls } from '../domain/shop/urls'
 import { capturePayPalOrder, fetchPayPalOrderDetails } from '../services/orders'
 import { setPaymentPhase } from '../store/paymentActions'
 import { captureOutcome, type CaptureOutcome } from './captureOutcome'
 import { isUncertainCaptureFailure, verdictFromDetails } from './captureRecovery'
 import { CaptureDeclinedError, CaptureOutcomeUnknownError } from './errors'
+import { checkoutAddresses } from './returnAddresses'
 import { forgetPendingCapture, notePendingCapture, type PendingCapture } from './pendingCapture'
 import type { PaymentStage } from './types'
 
@@ -48,7 +48,7 @@ export interface Settlement {
 /** Creates the settlement of one checkout. */
 export function createSettlement(setup: SettlementSetup): Settlement {
   const { client, config, emit, methodName } = setup
-  const urls = createShopUrls(config)
+  const addresses = checkoutAddresses(config)
   const noteKey = config.storageKeys.pendingCapture
   /** Provider order id → its capture (or its check after a reload): each order is settled once. */
   const settled = new Map<string, Promise<void>>()
@@ -70,7 +70,7 @@ export function createSettlement(setup: SettlementSetup): Settlement {
     clearDonations(config.storageKeys)
     forgetPendingCapture(noteKey)
     setPaymentPhase('captured')
-    const redirectUrl = urls.checkoutSuccess(orderToken)
+    const redirectUrl = addresses.success(orderToken)
     emit('shop-payment-succeeded', { orderToken, method, redirectUrl })
     go(redirectUrl)
   }
@@ -116,7 +116,7 @@ export function createSettlement(setup: SettlementSetup): Settlement {
       forgetPendingCapture(noteKey)
       setPaymentPhase('idle')
     }
-    go(urls.checkoutFailure(report('capture', GENERIC_FAILURE_MESSAGE, cause, note.method)))
+    go(addresses.failure(report('capture', GENERIC_FAILURE_MESSAGE, cause, note.method)))
   }
 
   function report(stage: PaymentStage, message: string | undefined, cause: unknown, method = methodName()) {
@@ -144,7 +144,7 @@ export function createSettlement(setup: SettlementSetup): Settlement {
     resume: (note) => once(note.providerOrderId, () => check(note)),
     report,
     fail(stage, message, cause) {
-      go(urls.checkoutFailure(report(stage, message, cause)))
+      go(addresses.failure(report(stage, message, cause)))
     },
   }
 }

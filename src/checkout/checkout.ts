@@ -31,10 +31,6 @@ export interface CheckoutSetup {
   currency: string
   /** Id of the shop's PayPal payment mode, sent as `payment_mode_id` (never settings.defaultPaymentModeId). */
   paymentModeId: string
-  /** The translated name of donation lines. */
-  donationName: string
-  /** Campaign id → name, to name each donation line after its campaign. */
-  campaignNames?: ReadonlyMap<number, string>
   /** The translated "outcome not known yet: do not pay again, check your e-mail" (payment.outcomeUnknown). */
   outcomeUnknownMessage: string
   emit: Emit
@@ -93,8 +89,6 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
       paymentModeId: setup.paymentModeId,
       paymentSource,
       email,
-      donationName: setup.donationName,
-      campaignNames: setup.campaignNames,
     })
     // Read at the moment of ordering: a login in another tab counts.
     const created = await createOrder(client, body, authHeaders())

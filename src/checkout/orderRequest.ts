@@ -4,7 +4,6 @@
  * at the provider boundary, by integer arithmetic.
  */
 import type { CartSummaryItem, StoredDonation } from '../domain/cart/storedCart'
-import { donationLineName } from '../domain/donations/campaignNames'
 import { centsToEuroString } from '../domain/values/money'
 import { TICKET_LINE_TYPE, ticketLineTime } from '../domain/cart/ticketLines'
 import { formatPaymentDateTime } from '../domain/tickets/dateFormat'
@@ -22,13 +21,10 @@ export interface OrderInput {
   /** Shop currency code, sent as `currency_code` of every item. */
   currency: string
   paymentModeId: number | string
-  paymentSource: string
+  /** The PayPal flow's funding source ('paypal', 'card', …); the shop's other payment modes send none. */
+  paymentSource?: string
   /** Buyer e-mail; null or empty sends `customer: null`. */
   email: string | null
-  /** Translated item name for donations. */
-  donationName: string
-  /** Campaign id → name: a donation line reads "<donationName>: <campaign name>"; unknown ids get the word alone. */
-  campaignNames?: ReadonlyMap<number, string>
 }
 
 /** One order line with the data PayPal shows to the buyer. */
@@ -41,13 +37,21 @@ export interface OrderItem {
   }
 }
 
+/** A donation as the order takes it: not an item, but the order's own list (counted in `total`). */
+export interface OrderRequestDonation {
+  value: number
+  campaign_id: number
+}
+
 /** JSON body of POST /api/v4/orders. */
 export interface OrderRequest {
   items: OrderItem[]
-  /** Sum of unit price × quantity over all items, in cents. */
+  /** Present only when the cart holds donations. */
+  donations?: OrderRequestDonation[]
+  /** Sum of unit price × quantity over all items, plus the donations, in cents. */
   total: number
   payment_mode_id: string
-  payment_source: string
+  payment_source?: string
   customer: { email: string } | null
 }
 
@@ -143,11 +147,9 @@ export function orderTotal(items: readonly OrderCartItem[], donations: readonly 
   return total
 }
 
-const NO_NAMES: ReadonlyMap<number, string> = new Map()
-
 /**
- * Builds the order request. Donations become items of type 'Donation' with attributes
- * `{ campaign_id, value, quantity: 1 }`, named `donationName` and their campaign's name.
+ * Builds the order request. Donations go into the order's `donations` list as `{value, campaign_id}` (the API takes
+ * them so, not as items); they count in `total`.
  * @throws RangeError as `orderTotal` — a programming error, since callers validate; the payment flow catches it like
  *   any other failure.
  */
@@ -163,21 +165,13 @@ export function buildOrderRequest(input: OrderInput): OrderRequest {
       input.currency,
     ),
   )
-  for (const donation of input.donations) {
-    const attributes = { campaign_id: donation.campaign_id, value: donation.value, quantity: 1 }
-    const fullName = donationLineName(
-      input.donationName,
-      donation.campaign_id,
-      input.campaignNames ?? NO_NAMES,
-    )
-    const donationName = truncateName(fullName, ITEM_NAME_LIMIT)
-    items.push(orderLine('Donation', attributes, donationName, donation.value, 1, input.currency))
-  }
+  const donations = input.donations.map(({ value, campaign_id }) => ({ value, campaign_id }))
   return {
     items,
+    ...(donations.length > 0 && { donations }),
     total,
     payment_mode_id: String(input.paymentModeId),
-    payment_source: input.paymentSource,
+    ...(input.paymentSource && { payment_source: input.paymentSource }),
     customer: input.email ? { email: input.email } : null,
   }
 }

@@ -21,6 +21,29 @@ const createdOrderSchema = z.looseObject({
 })
 
 /**
+ * POST /orders as it is sent for every payment mode: the answer's body, or a PaymentError with the server's message
+ * when it answered an error status; a network failure stays a NetworkError. Never repeated.
+ */
+export async function postOrder(
+  client: ApiClient,
+  orderRequest: unknown,
+  authHeaders: Record<string, string>,
+): Promise<unknown> {
+  try {
+    return await client.request('/orders', {
+      method: 'POST',
+      body: orderRequest,
+      headers: authHeaders,
+      onHeaders: Object.keys(authHeaders).length > 0 ? keepRenewedLogin : undefined,
+    })
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new PaymentError(error.serverMessage || GENERIC_FAILURE_MESSAGE, { cause: error })
+    throw error
+  }
+}
+
+/**
  * POST /orders with the buyer's auth headers (Access-Token, Client, Uid; X-Shop-Url is added by the client).
  * A refusal — an error status, an `error` field in a 2xx, or a 2xx without an order but with a message — becomes a
  * PaymentError with the server's message in whichever shape it came, or 'Something went wrong' when it had none;
@@ -32,19 +55,7 @@ export async function createOrder(
   orderRequest: unknown,
   authHeaders: Record<string, string>,
 ): Promise<CreatedOrder> {
-  let data: unknown
-  try {
-    data = await client.request('/orders', {
-      method: 'POST',
-      body: orderRequest,
-      headers: authHeaders,
-      onHeaders: Object.keys(authHeaders).length > 0 ? keepRenewedLogin : undefined,
-    })
-  } catch (error) {
-    if (error instanceof HttpError)
-      throw new PaymentError(error.serverMessage || GENERIC_FAILURE_MESSAGE, { cause: error })
-    throw error
-  }
+  const data = await postOrder(client, orderRequest, authHeaders)
   const parsed = createdOrderSchema.safeParse(data ?? {})
   if (!parsed.success) throw new InvalidDataError('/orders', describeIssues(parsed.error.issues))
   const { error, order, meta } = parsed.data

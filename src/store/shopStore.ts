@@ -9,11 +9,12 @@ export type QueryState<T> =
   | { status: 'error'; error: ShopError; updatedAt: number }
 
 /**
- * Where the page's payment stands after the provider approved: 'capturing' while the capture (and, when its answer is
+ * Where the page's payment stands: 'placing' while an order of another payment mode is placed (and the page is left
+ * for its provider); after the provider approved: 'capturing' while the capture (and, when its answer is
  * lost, the check of its outcome) runs; 'checking' while a capture begun before a reload is checked; 'captured' once
  * paid (the page is leaving); 'unknown' when the outcome could not be learned. Anything but 'idle' locks the methods.
  */
-export type PaymentPhase = 'idle' | 'capturing' | 'checking' | 'captured' | 'unknown'
+export type PaymentPhase = 'idle' | 'placing' | 'capturing' | 'checking' | 'captured' | 'unknown'
 
 /** Everything the elements of one page share. Each element is its own React root; this is their common memory. */
 export interface ShopState {

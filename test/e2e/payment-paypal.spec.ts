@@ -79,15 +79,8 @@ test('the whole PayPal journey: order, capture, success page, cart and donation 
           unit_amount: { quantity: 1, value: '19.99', currency_code: 'EUR' },
         },
       },
-      {
-        type: 'Donation',
-        attributes: { campaign_id: 1, value: 500, quantity: 1 },
-        payment_attributes: {
-          name: 'Spende: Neue Dinosaurierhalle 🦕',
-          unit_amount: { quantity: 1, value: '5.00', currency_code: 'EUR' },
-        },
-      },
     ],
+    donations: [{ value: 500, campaign_id: 1 }],
     total: 4999,
     payment_mode_id: '12',
     payment_source: 'paypal',

@@ -7,6 +7,7 @@ import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute, pagedList, type RouteContext } from './apiRoute'
 import { knobs, type EndpointName } from './knobs'
 import { shopFixture } from './fixtures/shop'
+import { withPayModes } from './payModeKnobs'
 import { longNamesShopFixture } from './fixtures/longNames'
 import { museumsFixture } from './fixtures/museums'
 import { exhibitionsFixture } from './fixtures/exhibitions'
@@ -70,7 +71,9 @@ function toursOf(url: URL) {
 /** Handlers for GET shop, museums, exhibitions, events, events/:id(/dates), tours and merchandises. */
 export const catalogHandlers: HttpHandler[] = [
   catalogRoute('/shop', 'shop', ({ locale }) =>
-    HttpResponse.json(knobs.fixtureSet === 'long' ? longNamesShopFixture(locale) : shopFixture(locale)),
+    HttpResponse.json(
+      withPayModes(knobs, knobs.fixtureSet === 'long' ? longNamesShopFixture(locale) : shopFixture(locale)),
+    ),
   ),
   catalogRoute('/museums', 'museums', ({ locale, url }) =>
     documentedOr('museums', () => pagedList('museums', museumsFixture(locale), url)),

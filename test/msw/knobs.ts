@@ -7,6 +7,7 @@ import { applyEventQuery, eventDefaults, type EventKnobs } from './eventKnobs'
 import { applyHoldQuery, holdDefaults, type HoldKnobs } from './holdKnobs'
 import { applyTicketQuery, ticketDefaults, type TicketKnobs } from './ticketKnobs'
 import { applyTourQuery, tourDefaults, type TourKnobs } from './tourKnobs'
+import { applyPayModeQuery, payModeDefaults, type PayModeKnobs } from './payModeKnobs'
 
 export { ERROR_BODY_SHAPES, type ErrorBodyShape } from './realServerKnobs'
 
@@ -49,7 +50,8 @@ export interface DetailsKnob {
 }
 
 /** The fake API's controls. */
-export interface FakeApiKnobs extends RealServerKnobs, TicketKnobs, EventKnobs, TourKnobs, HoldKnobs {
+export interface FakeApiKnobs
+  extends RealServerKnobs, TicketKnobs, EventKnobs, TourKnobs, HoldKnobs, PayModeKnobs {
   /** Delay before every answer of the shop API, in ms. */
   latencyMs: number
   /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
@@ -119,6 +121,7 @@ function defaultKnobs(): FakeApiKnobs {
     ...eventDefaults(),
     ...tourDefaults(),
     ...holdDefaults(),
+    ...payModeDefaults(),
     captureFault: null,
   }
 }
@@ -187,6 +190,7 @@ export function applyKnobsFromQuery(search: string): void {
   applyEventQuery(params, knobs)
   applyTourQuery(params, knobs)
   applyHoldQuery(params, knobs)
+  applyPayModeQuery(params, knobs)
   applyCaptureFaultFromQuery(params)
 }
 

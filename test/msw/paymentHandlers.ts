@@ -8,6 +8,7 @@ import { delay, HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute } from './apiRoute'
 import { type ErrorBodyShape, knobs } from './knobs'
 import { rememberOrder } from './orderMemory'
+import { extraModeMeta } from './payModeKnobs'
 import { type LoggedRequest, requestLog } from './requestLog'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -17,8 +18,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A loose check of an order request's shape; returns what is wrong, or null. */
 function orderProblem(body: unknown): string | null {
   if (!isRecord(body)) return 'body is not a JSON object'
-  const { items, total, payment_mode_id: paymentModeId } = body
-  if (!Array.isArray(items) || items.length === 0) return 'items must be a non-empty list'
+  const { items, donations = [], total, payment_mode_id: paymentModeId } = body
+  if (!Array.isArray(items) || !Array.isArray(donations)) return 'items and donations must be lists'
+  if (items.length + donations.length === 0) return 'an order needs items or donations'
+  if (!donations.every((d) => isRecord(d) && Number.isInteger(d.value) && Number.isInteger(d.campaign_id))) {
+    return 'every donation needs an integer value in cents and a campaign_id'
+  }
   if (!items.every((item) => isRecord(item) && typeof item.type === 'string' && isRecord(item.attributes))) {
     return 'every item needs a type and attributes'
   }
@@ -95,6 +100,11 @@ export function errorBodyResponse(shape: ErrorBodyShape, message: string, status
   }
 }
 
+/** The provider pages live on the site that runs the fake API (the demo's), not on the API's host. */
+function providerOrigin(): string {
+  return globalThis.location?.origin ?? 'https://provider.example'
+}
+
 /** Handlers for POST orders, POST payments/paypal/capture and GET payments/paypal/details. */
 export const paymentHandlers: HttpHandler[] = [
   apiRoute('post', '/orders', 'orders', ({ body }) => {
@@ -104,10 +114,17 @@ export const paymentHandlers: HttpHandler[] = [
     const n = sequenceNumber('POST', '/api/v4/orders')
     rememberOrder(`ord_${n}`, body)
     const order = body as Record<string, unknown>
+    const modeMeta = extraModeMeta(
+      knobs,
+      order.payment_mode_id,
+      `ord_${n}`,
+      Number(order.total),
+      providerOrigin(),
+    )
     return HttpResponse.json(
       {
         order: { id: 5000 + n, token: `ord_${n}`, state: 'pending', total_cents: order.total },
-        meta: { payment_result: { id: `PAYPAL-${n}`, status: 'CREATED' } },
+        meta: modeMeta ?? { payment_result: { id: `PAYPAL-${n}`, status: 'CREATED' } },
       },
       { status: 201 },
     )

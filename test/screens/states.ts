@@ -171,6 +171,24 @@ export const STATES: readonly ScreenState[] = [
   },
   { name: 'checkout-paypal', reach: (page) => openCheckout(page).then(() => choosePayPal(page)) },
   {
+    name: 'checkout-modes',
+    reach: async (page) => {
+      await openPayment(page, { query: '?payModes=all', donations: SAMPLE_DONATIONS })
+      await radio(page, 'Rechnung').check()
+      await expect(page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ })).toBeVisible()
+    },
+  },
+  {
+    name: 'checkout-free',
+    reach: async (page) => {
+      const cart = [
+        { type: 'Ticket', attributes: { id: 9, quantity: 1 }, name: 'Freier Eintritt', price_cents: 0 },
+      ]
+      await openPayment(page, { query: '?payModes=all', cart })
+      await expect(page.getByRole('button', { name: 'Kostenlos bestellen' })).toBeVisible()
+    },
+  },
+  {
     name: 'checkout-card',
     reach: async (page) => {
       await openCheckout(page)

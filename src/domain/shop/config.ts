@@ -34,6 +34,10 @@ export interface ShopConfig {
   holdPlaces: boolean
   /** The museum's terms page (the init's `terms-url`), linked from the checkout's consent; null: none. */
   termsUrl: string | null
+  /** The museum's own success page after paying, with `{token}` for the order token; null: the shop's. */
+  successUrl?: string | null
+  /** The museum's own failure page, with `{message}` for the failure message; null: the shop's. */
+  failureUrl?: string | null
 }
 
 /** The init elements' `cache` values; anything but 'memory' keeps the default. */
@@ -66,6 +70,9 @@ export interface InitInput {
   tourUrl?: string | null
   holdPlaces?: boolean | null
   termsUrl?: string | null
+  /** `success-url`, `failure-url`: the museum's own pages after paying, with `{token}` and `{message}`. */
+  successUrl?: string | null
+  failureUrl?: string | null
 }
 
 export const DEFAULT_LOCALE = 'de'
@@ -125,8 +132,8 @@ export function checkedAddress(name: string, written: unknown, base?: string): U
  * An address template with `{id}` as written, when it is an http(s) one; null otherwise. Only its scheme is checked
  * (against any base): it stays as written and resolves where it is followed.
  */
-function checkedTemplate(name: string, written: string | null | undefined): string | null {
-  return written?.includes('{id}') && checkedAddress(name, written, 'https://a/') ? written.trim() : null
+function checkedTemplate(name: string, written: string | null | undefined, part = '{id}'): string | null {
+  return written?.includes(part) && checkedAddress(name, written, 'https://a/') ? written.trim() : null
 }
 
 /** Detects the special variant from the API address, unless `variant` says otherwise. */
@@ -171,6 +178,8 @@ export function resolveShopConfig(
     tourUrl: checkedTemplate('tour-url', input.tourUrl),
     holdPlaces: input.holdPlaces === true,
     termsUrl: checkedAddress('terms-url', input.termsUrl)?.href ?? null,
+    successUrl: checkedTemplate('success-url', input.successUrl, ''),
+    failureUrl: checkedTemplate('failure-url', input.failureUrl, ''),
   }
 }
 

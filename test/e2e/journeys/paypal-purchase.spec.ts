@@ -123,7 +123,8 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
     'x-shop-url': 'shop.demo-museum.de',
   })
   expect(orders[0]?.body).toEqual({
-    items: [eventOrderItem(), donationOrderItem(1000, '10.00')],
+    items: [eventOrderItem()],
+    donations: [donationOrderItem(1000)],
     total: 2500,
     payment_mode_id: '12',
     payment_source: 'paypal',

@@ -38,16 +38,9 @@ export function eventOrderItem() {
   }
 }
 
-/** The order line of a stored donation of `cents` to CAMPAIGN. */
-export function donationOrderItem(cents: number, euros: string) {
-  return {
-    type: 'Donation',
-    attributes: { campaign_id: CAMPAIGN.id, value: cents, quantity: 1 },
-    payment_attributes: {
-      name: `Spende: ${CAMPAIGN.de}`,
-      unit_amount: { quantity: 1, value: euros, currency_code: 'EUR' },
-    },
-  }
+/** A stored donation of `cents` to CAMPAIGN as the order's donations list carries it. */
+export function donationOrderItem(cents: number) {
+  return { value: cents, campaign_id: CAMPAIGN.id }
 }
 
 /** The shop navigation landmark (inside `<shop-nav>`'s open shadow root). */

@@ -113,7 +113,6 @@ function setupOf(items: CartSummaryItem[]) {
     donations: [],
     currency: 'EUR',
     paymentModeId: '12',
-    donationName: 'Spende',
     outcomeUnknownMessage: '',
     emit: () => {},
     navigate: () => {},

@@ -108,6 +108,8 @@ describe('resetKnobs', () => {
       holdSeconds: 300,
       holdLimitSeconds: 3600,
       rivalHolds: [],
+      payModes: 'paypal',
+      modeMeta: 'asNamed',
       captureFault: null,
     })
   })

@@ -53,7 +53,6 @@ export function checkoutOfStoredCart(config: Partial<ShopConfig> = {}) {
     donations: readDonations(resolved.storageKeys).items,
     currency: 'EUR',
     paymentModeId: '12',
-    donationName: 'Spende',
     outcomeUnknownMessage: OUTCOME_UNKNOWN,
     emit: (name, detail) => events.push({ name, detail } as RecordedEvent),
     navigate,

@@ -26,7 +26,6 @@ export function orderInput(overrides: Partial<OrderInput> = {}): OrderInput {
     paymentModeId: 3,
     paymentSource: 'paypal',
     email: null,
-    donationName: 'Spende',
     ...overrides,
   }
 }

@@ -47,12 +47,9 @@ describe('order request properties', () => {
         fc.array(anyDonation, { maxLength: 4 }),
         (items, donations) => {
           const order = buildOrderRequest(orderInput({ items, donations }))
-          expect(order.items).toHaveLength(items.length + donations.length)
-          const expectedUnitCents = [
-            ...items.map((item) => item.price_cents),
-            ...donations.map((d) => d.value),
-          ]
-          let sum = 0
+          expect(order.items).toHaveLength(items.length)
+          const expectedUnitCents = items.map((item) => item.price_cents)
+          let sum = donations.reduce((total, donation) => total + donation.value, 0)
           order.items.forEach((line, index) => {
             const { value, quantity } = line.payment_attributes.unit_amount
             expect(value).toMatch(/^\d+\.\d{2}$/)
@@ -68,14 +65,10 @@ describe('order request properties', () => {
 
   it('names never exceed their limit and are well-formed UTF-16', () => {
     fc.assert(
-      fc.property(anyCartItem, anyText, (item, donationName) => {
-        const order = buildOrderRequest(
-          orderInput({ items: [item], donations: [{ value: 1, campaign_id: 1 }], donationName }),
-        )
-        const [itemName = '', donationLineName = ''] = order.items.map((line) => line.payment_attributes.name)
+      fc.property(anyCartItem, (item) => {
+        const order = buildOrderRequest(orderInput({ items: [item] }))
+        const [itemName = ''] = order.items.map((line) => line.payment_attributes.name)
         expect(LONE_SURROGATE.test(itemName)).toBe(false)
-        expect(LONE_SURROGATE.test(donationLineName)).toBe(false)
-        expect(codePoints(donationLineName)).toBeLessThanOrEqual(ITEM_NAME_LIMIT)
         if (item.type === 'Tour') {
           const suffix = ` (${item.participantCount ?? item.quantity} Teilnehmer)`
           expect(itemName.endsWith(suffix)).toBe(true)

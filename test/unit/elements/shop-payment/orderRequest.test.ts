@@ -35,7 +35,7 @@ describe('buildOrderRequest', () => {
     expect(order.items[0]?.payment_attributes.unit_amount.value).toBe(value)
   })
 
-  it('adds donations after the cart as Donation items of quantity 1, counted in the total', () => {
+  it("sends donations in the order's donations list, not as items, counted in the total", () => {
     const order = buildOrderRequest(
       orderInput({
         items: [cartItem({ price_cents: 1000, quantity: 2 })],
@@ -46,25 +46,22 @@ describe('buildOrderRequest', () => {
       }),
     )
 
-    expect(order.items.slice(1)).toEqual([
-      {
-        type: 'Donation',
-        attributes: { campaign_id: 4, value: 500, quantity: 1 },
-        payment_attributes: {
-          name: 'Spende',
-          unit_amount: { quantity: 1, value: '5.00', currency_code: 'EUR' },
-        },
-      },
-      {
-        type: 'Donation',
-        attributes: { campaign_id: 9, value: 2550, quantity: 1 },
-        payment_attributes: {
-          name: 'Spende',
-          unit_amount: { quantity: 1, value: '25.50', currency_code: 'EUR' },
-        },
-      },
+    expect(order.items.map((item) => item.type)).toEqual(['Ticket'])
+    expect(order.donations).toEqual([
+      { value: 500, campaign_id: 4 },
+      { value: 2550, campaign_id: 9 },
     ])
     expect(order.total).toBe(2000 + 500 + 2550)
+  })
+
+  it('leaves the donations list out when there are none', () => {
+    expect(buildOrderRequest(orderInput({ items: [cartItem()] }))).not.toHaveProperty('donations')
+  })
+
+  it('sends no payment_source for a payment mode without one', () => {
+    const order = buildOrderRequest(orderInput({ items: [cartItem()], paymentSource: undefined }))
+    expect(order).not.toHaveProperty('payment_source')
+    expect(buildOrderRequest(orderInput({ items: [cartItem()] })).payment_source).toBe('paypal')
   })
 
   it('computes the total from unit price × quantity, not from the stored line total', () => {
@@ -118,27 +115,6 @@ describe('order item names', () => {
 
   it('replaces a lone surrogate in the input instead of sending it', () => {
     expect(onlyName(cartItem({ name: 'Karte \uD83D' }))).toBe('Karte \uFFFD')
-  })
-
-  it('cuts the donation name like other items', () => {
-    const order = buildOrderRequest(
-      orderInput({ donations: [{ value: 100, campaign_id: 1 }], donationName: 'd'.repeat(130) }),
-    )
-    expect(order.items[0]?.payment_attributes.name).toBe('d'.repeat(ITEM_NAME_LIMIT))
-  })
-
-  it('names donations after their campaign, the word alone for an unknown one, cut to the same limit', () => {
-    const campaignNames = new Map([
-      [1, 'Neue Dinosaurierhalle 🦕'],
-      [2, 'w'.repeat(130)],
-    ])
-    const donations = [1, 2, 3].map((campaign_id) => ({ value: 100, campaign_id }))
-    const order = buildOrderRequest(orderInput({ donations, campaignNames }))
-    expect(order.items.map((item) => item.payment_attributes.name)).toEqual([
-      'Spende: Neue Dinosaurierhalle 🦕',
-      `Spende: ${'w'.repeat(ITEM_NAME_LIMIT - 'Spende: '.length)}`,
-      'Spende',
-    ])
   })
 })
 

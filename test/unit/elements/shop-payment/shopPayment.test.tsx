@@ -137,10 +137,10 @@ describe('<shop-payment>: when nothing can be paid', () => {
     )
   })
 
-  it('says "client is not set" when the shop has no PayPal client id, even with other payment modes', async () => {
+  it('says "client is not set" when the shop has no PayPal client id and no other payment mode', async () => {
     const { warn, error } = consoleSpies()
     storeCart()
-    servePaymentModes({ '5': { id: 5, name: 'Rechnung', type: 'invoice' } })
+    servePaymentModes({ '5': { id: 5, name: 'PayPal', type: 'pay_pal' } })
     renderPayment()
     expect(await screen.findByRole('alert')).toHaveTextContent('client is not set')
     expect(screen.getByRole('table', { name: 'Ihre Bestellung' })).toBeInTheDocument()
@@ -149,6 +149,17 @@ describe('<shop-payment>: when nothing can be paid', () => {
     expect(warn).toHaveBeenCalledWith(
       '[museum-shop] <shop-payment> offers no payment method: client is not set',
     )
+  })
+
+  it('offers the only other mode without asking when the shop has no PayPal client id', async () => {
+    storeCart()
+    servePaymentModes({ '5': { id: 5, name: 'Rechnung', type: 'invoice' } })
+    renderPayment()
+    expect(
+      await screen.findByRole('button', { name: /^Zahlungspflichtig bestellen \(49,99\s€\)$/ }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(document.head.querySelector('script')).toBeNull()
   })
 
   it('refuses an environment other than production or sandbox', async () => {

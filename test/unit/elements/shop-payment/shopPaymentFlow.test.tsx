@@ -131,15 +131,18 @@ describe('<shop-payment>: paying with PayPal', () => {
     expect(capturesSent()).toBe(1)
   })
 
-  it('disables the button and says why when the total is 0', async () => {
+  it('orders a total of 0 with one control, no provider, straight to the success address', async () => {
     const items = [
       { type: 'Ticket', attributes: { id: 9, quantity: 1 }, name: 'Freier Eintritt', price_cents: 0 },
     ]
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ version: 1, items }))
-    const { button, user } = await openPayPal()
-    await waitFor(() => expect(button).toBeDisabled())
+    const { user, navigate } = renderPayment()
+    const order = await screen.findByRole('button', { name: 'Kostenlos bestellen' })
     expect(screen.getByText('Der Gesamtbetrag ist 0: Es gibt nichts zu bezahlen.')).toBeInTheDocument()
-    await user.click(button)
-    expect(requestsTo('/api/v4/orders')).toHaveLength(0)
+    expect(screen.queryByRole('radio')).toBeNull()
+    await user.dblClick(order)
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(SUCCESS))
+    expect(requestsTo('/api/v4/orders')).toHaveLength(1)
+    expect(requestsTo('/api/v4/orders')[0]?.body).toMatchObject({ total: 0, payment_mode_id: '12' })
   })
 })
