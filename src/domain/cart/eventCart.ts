@@ -24,6 +24,8 @@ export interface EventCartLine {
   /** What one place costs. */
   price_cents: number
   language_name?: string
+  /** The date's event, beside the order item's attributes: the checkout asks its dates before the order. */
+  event_id?: number
 }
 
 /** "Freitag, 8. Januar 2027, 19:00 Uhr": a date in full, year included, as a cart line names it. */
@@ -46,6 +48,7 @@ export function eventCartLine(
     name: `${event.title} – ${formatDateInFull(date, locale)}`,
     price_cents: price,
     ...(date.language !== null && { language_name: date.language }),
+    event_id: event.id,
   }
 }
 

@@ -16,7 +16,7 @@ const line = (quantity = 2) => {
 }
 
 describe('eventCartLine', () => {
-  it("is the documented order item with the event's title and date, price and language", () => {
+  it("is the documented order item with the event's title and date, price, language and event", () => {
     const item = documented('ordersRequestItemEvent')
     expect(line()).toEqual({
       type: item.type,
@@ -24,6 +24,8 @@ describe('eventCartLine', () => {
       name: 'Holzschnitt-Workshop für Kinder 🎨 – Samstag, 23. Januar 2027, 14:00 Uhr',
       price_cents: 1200,
       language_name: 'Deutsch',
+      // Beside the attributes, which stay the documented order item: the checkout asks the event's dates.
+      event_id: 22,
     })
     expect(Object.keys(line().attributes).sort()).toEqual(Object.keys(item.attributes).sort())
   })
