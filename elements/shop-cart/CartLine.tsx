@@ -2,6 +2,7 @@ import { useShopText } from '../base/useShopText'
 import { HoldTimer } from '../base/holds/HoldTimer'
 import { QuantityStepper } from '../base/stepper/QuantityStepper'
 import type { ViewLine } from './cartView'
+import { LineDetails } from './LineDetails'
 
 export interface CartLineProps {
   line: ViewLine
@@ -46,11 +47,7 @@ export function CartLine({ line, note, busy, holdTokens, money, onStep, onRemove
         <p className="shop-cart__line-name" part="line-name">
           {line.name}
         </p>
-        {line.when && (
-          <p className="shop-cart__line-when" part="line-when">
-            {line.when}
-          </p>
-        )}
+        <LineDetails line={line} />
         {price && (
           <p className="shop-cart__line-price" part="line-price">
             {price}

@@ -47,7 +47,16 @@ export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT
     'shop-payment-failed',
     'shop-error',
   ],
-  cssParts: ['message', 'retry-button', 'hold', 'hold-text', 'hold-extend'],
+  cssParts: [
+    'message',
+    'retry-button',
+    'cart-link',
+    'price-confirmation',
+    'confirm-button',
+    'hold',
+    'hold-text',
+    'hold-extend',
+  ],
   cssProperties: cssProperties(SHOP_PAYMENT),
   slots: [
     {

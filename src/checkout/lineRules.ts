@@ -5,6 +5,7 @@
  * `max_persons` is lowered to it, as the ticket element would have allowed; any other broken rule leaves the line out.
  */
 import type { CartSummaryItem } from '../domain/cart/storedCart'
+import { ShopError } from '../domain/errors'
 
 /** Why a line is not ordered. */
 export type LineProblem = 'notOffered' | 'names' | 'belowMin' | 'perBooking' | 'noPlaces'
@@ -115,3 +116,19 @@ export const orderedLines = <T extends CartSummaryItem>(lines: readonly Reviewed
  */
 export const reviewChangedAnything = (lines: readonly ReviewedLine[]): boolean =>
   lines.some((line) => line.problem !== null || line.priceChanged || line.lowered)
+
+/** Prices or places changed between the visitor's review and the order: nothing is ordered. */
+export class LinesChangedError extends ShopError {
+  override readonly code = 'lines_changed'
+}
+
+/** A line the API can be asked about before the order: a ticket or an event date line that names its id. */
+export function isReviewedLine(item: CartSummaryItem): boolean {
+  const id = item.attributes.id
+  if (typeof id !== 'number') return false
+  const ticket =
+    item.type === 'Ticket' && (typeof item.attributes.time === 'string' || item.ticketType === 'annual')
+  const event =
+    item.type === 'Event' && (item.eventId !== undefined || typeof item.attributes.event_id === 'number')
+  return ticket || event
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/storedCart'
+import { toShopError, type ShopError } from '../../src/domain/errors'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import type { Translator } from '../../src/domain/messages/translations'
+import {
+  isReviewedLine,
+  LinesChangedError,
+  orderedLines,
+  reviewChangedAnything,
+  type ReviewedLine,
+} from '../../src/checkout/lineRules'
+import { useHeldOrderCheck } from './useCheckoutHolds'
+
+/** Where the review of the cart's ticket and event lines stands. */
+export type LineReviewState =
+  | { status: 'none' }
+  | { status: 'checking' }
+  | { status: 'failed'; error: ShopError }
+  | { status: 'done'; lines: ReviewedLine[] }
+
+// The ticket code the review needs comes only with a cart that holds ticket or event lines.
+const loadReview = () => import('../../src/checkout/lineReview')
+
+/**
+ * The review of `items` before paying: their ticket and event lines asked past the cache, again when the cart changes
+ * and on `retry`. Nothing is asked for a cart without such lines.
+ */
+export function useLineReview(config: ShopConfig, items: readonly CartSummaryItem[]) {
+  const asks = useMemo(() => items.some(isReviewedLine), [items])
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<LineReviewState>({ status: 'none' })
+  useEffect(() => {
+    if (!asks) return setState({ status: 'none' })
+    let current = true
+    setState({ status: 'checking' })
+    loadReview()
+      .then(({ reviewCartLines }) => reviewCartLines(config, items))
+      .then(
+        (lines) => current && setState({ status: 'done', lines }),
+        (error: unknown) => current && setState({ status: 'failed', error: toShopError(error) }),
+      )
+    return () => {
+      current = false
+    }
+  }, [asks, config, items, attempt])
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return { state: asks ? state : ({ status: 'none' } as const), retry }
+}
+
+/**
+ * The checkout's check before each order: the holds (with `hold-places`), then the ticket and event lines asked once
+ * more. The order goes on only as the visitor reviewed it, at the API's prices; anything changed since stops it.
+ */
+export function useOrderCheck(config: ShopConfig, t: Translator) {
+  const held = useHeldOrderCheck(config, t)
+  return useMemo(
+    () =>
+      async (items: readonly CartSummaryItem[]): Promise<readonly CartSummaryItem[]> => {
+        const kept = held ? await held(items) : items
+        if (!kept.some(isReviewedLine)) return kept
+        const lines = await (await loadReview()).reviewCartLines(config, kept)
+        if (reviewChangedAnything(lines)) throw new LinesChangedError(t('payment.review.changedAgain'))
+        return orderedLines(lines)
+      },
+    [config, t, held],
+  )
+}
+
+/** The cart as reviewed: what is ordered at which price, and what the visitor is told. */
+export interface ReviewedCart {
+  cart: CartSnapshot
+  /** Ordered lines whose price the API changed. */
+  repriced: ReadonlySet<CartSummaryItem>
+  /** Lines left out, with why. */
+  leftOut: ReviewedLine[]
+  /** Lines lowered to the most one booking holds. */
+  lowered: ReviewedLine[]
+  /** What the visitor confirms when prices changed ('' when none did): a new change asks again. */
+  changeKey: string
+}
+
+/** `cart` after the review `state`; as it is while the review is not done. */
+export function reviewedCart(state: LineReviewState, cart: CartSnapshot): ReviewedCart {
+  if (state.status !== 'done') return { cart, repriced: new Set(), leftOut: [], lowered: [], changeKey: '' }
+  const changed = state.lines.filter((line) => line.problem === null && line.priceChanged)
+  return {
+    cart: { ...cart, items: orderedLines(state.lines) },
+    repriced: new Set(changed.map((line) => line.item)),
+    leftOut: state.lines.filter((line) => line.problem !== null),
+    lowered: state.lines.filter((line) => line.problem === null && line.lowered),
+    changeKey: JSON.stringify(changed.map((line) => [line.item.name, line.item.price_cents])),
+  }
+}
