@@ -89,6 +89,7 @@ export function reviewedCart(state: LineReviewState, cart: CartSnapshot): Review
     repriced: new Set(changed.map((line) => line.item)),
     leftOut: state.lines.filter((line) => line.problem !== null),
     lowered: state.lines.filter((line) => line.problem === null && line.lowered),
-    changeKey: JSON.stringify(changed.map((line) => [line.item.name, line.item.price_cents])),
+    changeKey:
+      changed.length > 0 ? JSON.stringify(changed.map((line) => [line.item.name, line.item.price_cents])) : '',
   }
 }
