@@ -8,6 +8,7 @@ import {
   LinesChangedError,
   orderedLines,
   reviewChangedAnything,
+  reviewLines,
   type ReviewedLine,
 } from '../../src/checkout/lineRules'
 import { useHeldOrderCheck } from './useCheckoutHolds'
@@ -35,9 +36,9 @@ export function useLineReview(config: ShopConfig, items: readonly CartSummaryIte
     let current = true
     setState({ status: 'checking' })
     loadReview()
-      .then(({ reviewCartLines }) => reviewCartLines(config, items))
+      .then(({ askLineFacts }) => askLineFacts(config, items))
       .then(
-        (lines) => current && setState({ status: 'done', lines }),
+        (facts) => current && setState({ status: 'done', lines: reviewLines(items, facts) }),
         (error: unknown) => current && setState({ status: 'failed', error: toShopError(error) }),
       )
     return () => {
@@ -59,7 +60,7 @@ export function useOrderCheck(config: ShopConfig, t: Translator) {
       async (items: readonly CartSummaryItem[]): Promise<readonly CartSummaryItem[]> => {
         const kept = held ? await held(items) : items
         if (!kept.some(isReviewedLine)) return kept
-        const lines = await (await loadReview()).reviewCartLines(config, kept)
+        const lines = reviewLines(kept, await (await loadReview()).askLineFacts(config, kept))
         if (reviewChangedAnything(lines)) throw new LinesChangedError(t('payment.review.changedAgain'))
         return orderedLines(lines)
       },
@@ -90,6 +91,8 @@ export function reviewedCart(state: LineReviewState, cart: CartSnapshot): Review
     leftOut: state.lines.filter((line) => line.problem !== null),
     lowered: state.lines.filter((line) => line.problem === null && line.lowered),
     changeKey:
-      changed.length > 0 ? JSON.stringify(changed.map((line) => [line.item.name, line.item.price_cents])) : '',
+      changed.length > 0
+        ? JSON.stringify(changed.map((line) => [line.item.name, line.item.price_cents]))
+        : '',
   }
 }

@@ -3,7 +3,8 @@
  * event dates elements make before they add to the cart (one day's tickets with their places, an event's dates with
  * their seats), which answer each line's price and places together. Loaded on demand, only for a cart that holds such
  * lines, so the checkout page without them does not carry the ticket code. Lines the API cannot be asked about (no
- * readable time or date id, no event id) go as stored; a call that fails rejects the whole review.
+ * readable time or date id, no event id) go as stored; a call that fails rejects the whole review. The rules that judge
+ * the answers are not imported here: they stay in the checkout's own chunk.
  */
 import type { CartSummaryItem } from '../domain/cart/storedCart'
 import type { ShopConfig } from '../domain/shop/config'
@@ -22,7 +23,7 @@ import type { ApiRequest } from '../services/requests'
 import { apiQuery } from '../store/apiQuery'
 import { currentHoldRecords } from '../store/holds'
 import { fetchQuery } from '../store/query'
-import { reviewLine, type LineFacts, type ReviewedLine } from './lineRules'
+import type { LineFacts } from './lineRules'
 
 /** Asks one request of the table past the cache. */
 type Ask = <T, P>(request: ApiRequest<T, P>, params: P) => Promise<T>
@@ -149,13 +150,15 @@ async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promis
   )
 }
 
-/** Each line of `items` judged by what the API says now, asked past the cache. Rejects when a call fails. */
-export async function reviewCartLines<T extends CartSummaryItem>(
+/**
+ * What the API says now about each line of `items`, asked past the cache (null for a line it cannot be asked about);
+ * `reviewLines` (lineRules.ts) judges them. Rejects when a call fails.
+ */
+export function askLineFacts(
   config: ShopConfig,
-  items: readonly T[],
-): Promise<ReviewedLine<T>[]> {
+  items: readonly CartSummaryItem[],
+): Promise<(LineFacts | null)[]> {
   const ask: Ask = <T, P>(request: ApiRequest<T, P>, params: P) =>
     fetchQuery(apiQuery<T, P>(config, request, ...([params] as P extends void ? [] : [P])), 'fresh')
-  const facts = await factsOfLines(items, ask)
-  return items.map((item, index) => reviewLine(item, facts[index] ?? null))
+  return factsOfLines(items, ask)
 }

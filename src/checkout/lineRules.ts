@@ -106,6 +106,12 @@ export function reviewLine<T extends CartSummaryItem>(stored: T, facts: LineFact
   return { ...line, problem: null }
 }
 
+/** Each of `items` judged by its facts (`facts[i]` for `items[i]`; null: not asked). */
+export const reviewLines = <T extends CartSummaryItem>(
+  items: readonly T[],
+  facts: readonly (LineFacts | null)[],
+): ReviewedLine<T>[] => items.map((item, index) => reviewLine(item, facts[index] ?? null))
+
 /** The lines that are ordered, as they are ordered. */
 export const orderedLines = <T extends CartSummaryItem>(lines: readonly ReviewedLine<T>[]): T[] =>
   lines.filter((line) => line.problem === null).map((line) => line.item)

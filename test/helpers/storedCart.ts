@@ -81,7 +81,7 @@ export const REVIEW_LINES = {
       sub_ticket_times: { '57': '2026-05-30T13:00:00+02:00', '58': '2026-05-30T11:30:00+02:00' },
     },
     name: 'Kombiticket Naturkunde + Kunsthalle',
-    price_cents: 2400,
+    price_cents: 1900,
     ticket_type: 'time_slot',
   },
   named: {
