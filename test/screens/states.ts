@@ -18,6 +18,7 @@ import { PERSONALIZATION_STATES } from './personalizationStates'
 import { HOLD_STATES } from './holdStates'
 import { CART_STATES } from './cartStates'
 import { TICKET_STATES } from './ticketStates'
+import { REVIEW_STATES } from './reviewStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -250,4 +251,5 @@ export const STATES: readonly ScreenState[] = [
   ...PERSONALIZATION_STATES,
   ...HOLD_STATES,
   ...CART_STATES,
+  ...REVIEW_STATES,
 ]
