@@ -20,6 +20,10 @@ export type LineReviewState =
   | { status: 'failed'; error: ShopError }
   | { status: 'done'; lines: ReviewedLine[] }
 
+// One value each, so that what is derived from the state keeps its identity between renders.
+const NOT_ASKED: LineReviewState = { status: 'none' }
+const CHECKING: LineReviewState = { status: 'checking' }
+
 // The ticket code the review needs comes only with a cart that holds ticket or event lines.
 const loadReview = () => import('../../src/checkout/lineReview')
 
@@ -30,23 +34,36 @@ const loadReview = () => import('../../src/checkout/lineReview')
 export function useLineReview(config: ShopConfig, items: readonly CartSummaryItem[]) {
   const asks = useMemo(() => items.some(isReviewedLine), [items])
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<LineReviewState>({ status: 'none' })
+  // The outcome with what it answers: an outcome of other lines or an earlier attempt is still being checked.
+  const [outcome, setOutcome] = useState<Answered | null>(null)
   useEffect(() => {
-    if (!asks) return setState({ status: 'none' })
+    if (!asks) return
     let current = true
-    setState({ status: 'checking' })
+    const answer = (state: LineReviewState) => current && setOutcome({ items, attempt, state })
     loadReview()
       .then(({ askLineFacts }) => askLineFacts(config, items))
       .then(
-        (facts) => current && setState({ status: 'done', lines: reviewLines(items, facts) }),
-        (error: unknown) => current && setState({ status: 'failed', error: toShopError(error) }),
+        (facts) => answer({ status: 'done', lines: reviewLines(items, facts) }),
+        (error: unknown) => answer({ status: 'failed', error: toShopError(error) }),
       )
     return () => {
       current = false
     }
   }, [asks, config, items, attempt])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  return { state: asks ? state : ({ status: 'none' } as const), retry }
+  const state: LineReviewState = !asks
+    ? NOT_ASKED
+    : outcome && outcome.items === items && outcome.attempt === attempt
+      ? outcome.state
+      : CHECKING
+  return { state, retry }
+}
+
+/** A review's outcome, with the lines and the attempt it answers. */
+interface Answered {
+  items: readonly CartSummaryItem[]
+  attempt: number
+  state: LineReviewState
 }
 
 /**
