@@ -7,6 +7,7 @@ import { QuantityStepper } from '../base/stepper/QuantityStepper'
 import type { ViewLine } from './cartView'
 import { LineNames } from './LineNames'
 import type { NameAsk } from './useCartEdits'
+import { LineDetails } from './LineDetails'
 
 export interface CartLineProps {
   line: ViewLine
@@ -79,11 +80,7 @@ export function CartLine(props: CartLineProps) {
         <p className="shop-cart__line-name" part="line-name">
           {line.name}
         </p>
-        {line.when && (
-          <p className="shop-cart__line-when" part="line-when">
-            {line.when}
-          </p>
-        )}
+        <LineDetails line={line} />
         {price && (
           <p className="shop-cart__line-price" part="line-price">
             {price}

@@ -3,7 +3,8 @@ import { useShopText } from '../base/useShopText'
 import { donationLineName } from '../../src/domain/donations/campaignNames'
 import { formatCents } from '../../src/domain/values/money'
 import { ticketLineWhen } from '../../src/domain/cart/ticketLines'
-import type { CartSnapshot } from '../../src/domain/cart/storedCart'
+import { attendeeNamesOf, partTimesShown } from '../../src/domain/cart/lineDetails'
+import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/storedCart'
 
 /** What {@link CartSummary} shows. */
 export interface CartSummaryProps {
@@ -15,6 +16,8 @@ export interface CartSummaryProps {
    * length, so the rows do not grow when the names arrive.
    */
   campaignNames: ReadonlyMap<number, string> | null
+  /** The lines whose price the API changed since they were chosen: each says its new price. */
+  repriced?: ReadonlySet<CartSummaryItem>
 }
 
 function DonationName({
@@ -35,11 +38,35 @@ function DonationName({
   )
 }
 
-/** A ticket line's date and time on the museum's clock, under its name. */
-function LineTime({ item }: { item: CartSnapshot['items'][number] }) {
-  const { locale } = useShopText()
-  const when = ticketLineWhen(item, locale)
-  return when ? <span className="shop-payment__when">{when}</span> : null
+/**
+ * Under a line's name, for the visitor to review before paying: a ticket's date and time on the museum's clock (a
+ * combination ticket's each part with its own), the persons named, and a price the API changed.
+ */
+function LineDetails({ item, repriced }: { item: CartSummaryItem; repriced: boolean }) {
+  const { t, locale, currency } = useShopText()
+  const parts = partTimesShown(item, locale)
+  const when = parts.length === 0 ? ticketLineWhen(item, locale) : null
+  const names = attendeeNamesOf(item)
+  return (
+    <>
+      {when && <span className="shop-payment__when">{when}</span>}
+      {parts.map((part) => (
+        <span key={part.number} className="shop-payment__when">
+          {t('payment.summary.part', { number: part.number, when: part.when })}
+        </span>
+      ))}
+      {names.length > 0 && (
+        <span className="shop-payment__when">
+          {t('payment.summary.attendees', { names: names.join(', ') })}
+        </span>
+      )}
+      {repriced && (
+        <strong className="shop-payment__repriced">
+          {t('payment.review.priceChanged', { price: formatCents(item.price_cents, currency) })}
+        </strong>
+      )}
+    </>
+  )
 }
 
 interface LineProps {
@@ -82,7 +109,7 @@ function Line({ name, quantity, unitCents, totalCents, money }: LineProps) {
  * below, so long names keep their words whole. The explicit roles keep the table's meaning for assistive technology
  * when the styles lay its rows out as blocks.
  */
-export function CartSummary({ cart, totalCents, campaignNames }: CartSummaryProps) {
+export function CartSummary({ cart, totalCents, campaignNames, repriced }: CartSummaryProps) {
   const { currency, t } = useShopText()
   const money = (cents: number) => formatCents(cents, currency)
   return (
@@ -110,7 +137,7 @@ export function CartSummary({ cart, totalCents, campaignNames }: CartSummaryProp
                 {item.languageName ? `${item.name} (${item.languageName})` : item.name}
                 {item.participantCount !== undefined &&
                   `, ${t('payment.summary.participants', { count: item.participantCount })}`}
-                <LineTime item={item} />
+                <LineDetails item={item} repriced={repriced?.has(item) === true} />
               </>
             }
             quantity={item.quantity}

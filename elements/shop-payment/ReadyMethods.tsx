@@ -20,9 +20,9 @@ import { PaymentMethodList } from './PaymentMethodList'
 import { PaymentProgress, usePendingCapture } from './PaymentProgress'
 import { PaymentSdk, SdkProblemMessage } from './PaymentSdk'
 import { useCheckoutShown } from './useCheckoutShown'
-import { useHeldOrderCheck } from './useCheckoutHolds'
 import { CheckoutPlacesGone } from './CheckoutPlacesGone'
 import { PaymentModes } from './modes/PaymentModes'
+import { useOrderCheck } from './useLineReview'
 
 /** Attributes of `<shop-payment>` (declared in element.ts); all optional, so the element works without any. */
 export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
@@ -39,10 +39,16 @@ interface ReadyProps extends ShopPaymentProps {
   names: ReadonlyMap<number, string>
   /** The element's box, once rendered: PayPal cannot render inside nested shadow roots. */
   container: HTMLDivElement | null
+  /**
+   * Whether the methods are offered: 'yes'; 'wait' while the lines are asked (their placeholder holds the place);
+   * 'no' until the visitor confirmed changed prices or the lines could be asked. A payment begun earlier is settled
+   * either way.
+   */
+  payable: 'yes' | 'wait' | 'no'
 }
 
 /** Below the cart once the shop is there: the methods, or why there are none, or a payment begun earlier. */
-export function ReadyMethods({ shop, config, cart, names, container, ...props }: ReadyProps) {
+export function ReadyMethods({ shop, config, cart, names, container, payable, ...props }: ReadyProps) {
   const { t } = useShopText()
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
@@ -62,7 +68,7 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
       }),
     [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
   )
-  const { beforeOrder, placesGone } = useHeldOrderCheck(config, t, cart.items)
+  const { beforeOrder, placesGone } = useOrderCheck(config, t, cart.items)
   const checkout = useMemo(
     () =>
       createCheckout({
@@ -88,6 +94,7 @@ export function ReadyMethods({ shop, config, cart, names, container, ...props }:
   if (settling) {
     return <PaymentProgress phase={phase === 'idle' ? 'checking' : phase} />
   }
+  if (payable !== 'yes') return payable === 'wait' ? <MethodsPlaceholder /> : null
   const areaProps = {
     checkout,
     borderRadius: props.borderRadius ?? DEFAULT_BORDER_RADIUS,

@@ -24,10 +24,14 @@ import { ReadyMethods, type ShopPaymentProps } from './ReadyMethods'
 import { LeftOutNotice, useOrderedCart } from './orderedCart'
 import { currentBuyer } from '../../src/checkout/buyer'
 import { BuyerStep } from './buyer/BuyerStep'
+import { reviewedCart, useLineReview } from './useLineReview'
+import { LineReviewNotice, PriceConfirmation } from './LineReviewNotice'
+import { reviewMessages } from './reviewMessages'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
 registerMessages(paymentMethodsMessages)
+registerMessages(reviewMessages)
 
 export type { ShopPaymentProps }
 
@@ -57,7 +61,18 @@ function CheckoutScreen({
   const shop = context.status === 'ready' ? context.shop : undefined
   // What cannot be ordered (past, unreadable, beyond a guest cap) is left out of the summary and the order, and said.
   const ordered = useOrderedCart(config, stored, shop)
-  const { cart } = ordered
+  // Ticket and event lines are asked once more: ordered at the API's prices, a changed price confirmed first.
+  const review = useLineReview(config, ordered.cart.items)
+  const reviewed = useMemo(() => reviewedCart(review.state, ordered.cart), [review.state, ordered.cart])
+  const { cart } = reviewed
+  const [confirmed, setConfirmed] = useState('')
+  const toConfirm = reviewed.changeKey !== '' && reviewed.changeKey !== confirmed
+  const payable =
+    review.state.status === 'none' || (review.state.status === 'done' && !toConfirm)
+      ? 'yes'
+      : review.state.status === 'checking'
+        ? 'wait'
+        : 'no'
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))
@@ -73,7 +88,12 @@ function CheckoutScreen({
   if (cart.problem) {
     return <StatusMessage element={ELEMENT} error={cart.problem} message={t('payment.storageProblem')} />
   }
-  const leftOut = <LeftOutNotice ordered={ordered} names={names} />
+  const leftOut = (
+    <>
+      <LeftOutNotice ordered={ordered} names={names} />
+      <LineReviewNotice config={config} state={review.state} reviewed={reviewed} onRetry={review.retry} />
+    </>
+  )
   if (cart.items.length === 0 && cart.donations.length === 0) {
     return (
       <>
@@ -88,7 +108,15 @@ function CheckoutScreen({
     <div className="shop-payment" ref={setContainer}>
       {leftOut}
       <HoldTimer tokens={holdTokens} />
-      <CartSummary cart={cart} totalCents={orderTotal(cart.items, cart.donations)} campaignNames={names} />
+      <CartSummary
+        cart={cart}
+        totalCents={orderTotal(cart.items, cart.donations)}
+        campaignNames={names}
+        repriced={reviewed.repriced}
+      />
+      {toConfirm && review.state.status === 'done' && (
+        <PriceConfirmation onConfirm={() => setConfirmed(reviewed.changeKey)} />
+      )}
       <LegalText />
       <BuyerStep
         config={config}
@@ -106,6 +134,7 @@ function CheckoutScreen({
             cart={cart}
             names={names}
             container={container}
+            payable={payable}
             {...props}
           />
         )

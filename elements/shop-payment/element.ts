@@ -62,6 +62,9 @@ export const SHOP_PAYMENT_DOCS = elementDocs((): ElementDocs<typeof SHOP_PAYMENT
     'places-gone-fit',
     'places-gone-remove',
     'places-gone-link',
+    'cart-link',
+    'price-confirmation',
+    'confirm-button',
   ],
   cssProperties: cssProperties(SHOP_PAYMENT),
   slots: [

@@ -37,6 +37,10 @@ export const paymentStyles = `
 .shop-payment__summary .shop-payment__name { overflow-wrap: anywhere; hyphens: auto; }
 .shop-payment__when { display: block; font-size: 0.9em; color: ${cssVar('color-muted')}; }
 .shop-payment__each { display: none; }
+.shop-payment__repriced { display: block; font-size: 0.9em; }
+.shop-payment__confirm { margin: ${cssVar('space-s')} 0; }
+.shop-payment__confirm-button { margin-top: ${cssVar('space-xs')}; ${controlLook.button} }
+.shop-payment__cart-link { color: ${cssVar('color-primary')}; font-weight: 600; }
 /* Too narrow for three columns: each line is its name across the width, then "2 × 12,00 €" and the line total. */
 @container (max-width: 30rem) {
   .shop-payment__summary, .shop-payment__summary > * { display: block; }

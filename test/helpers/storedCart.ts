@@ -65,3 +65,38 @@ export const PAST_ADULTS = {
 
 /** A donation of 10,00 € to the fake shop's first campaign ("Neue Dinosaurierhalle 🦕"). */
 export const DONATION = { value: 1000, campaign_id: 1 } as const
+
+/**
+ * A combination ticket for one person with both parts' times (the museum's part first at 11:30, the Kunsthalle's at
+ * 13:00, stored in id order, the later part first) and a ticket whose persons are named: what the visitor reads again
+ * in the cart and the checkout.
+ */
+export const REVIEW_LINES = {
+  combination: {
+    type: 'Ticket',
+    attributes: {
+      id: 56,
+      quantity: 1,
+      time: '2026-05-30T11:30:00+02:00',
+      sub_ticket_times: { '57': '2026-05-30T13:00:00+02:00', '58': '2026-05-30T11:30:00+02:00' },
+    },
+    name: 'Kombiticket Naturkunde + Kunsthalle',
+    price_cents: 1900,
+    ticket_type: 'time_slot',
+  },
+  named: {
+    type: 'Ticket',
+    attributes: {
+      id: 51,
+      quantity: 2,
+      time: '2026-05-30T15:00:00+02:00',
+      attendees: [
+        { name: 'Anna', surname: 'Muster' },
+        { name: 'Ben', surname: 'Beispiel' },
+      ],
+    },
+    name: 'Erwachsene 🦕',
+    price_cents: 1200,
+    ticket_type: 'time_slot',
+  },
+} as const

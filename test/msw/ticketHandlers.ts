@@ -30,14 +30,19 @@ function matchingTickets(url: URL): TicketFixture[] {
   )
   const anyOf = (wanted: number[] = [], have: number[]) =>
     wanted.length === 0 || have.some((id) => wanted.includes(id))
-  return ticketsFixture().filter(
-    (ticket) =>
-      (types.length === 0 || types.includes(ticket.ticket_type)) &&
-      anyOf(ticketIds, [ticket.id]) &&
-      anyOf(museumIds, ticket.museum_ids) &&
-      anyOf(exhibitionIds, ticket.exhibition_ids) &&
-      (url.searchParams.get('by_bookable') !== 'true' || ticket.bookable),
-  )
+  return ticketsFixture()
+    .filter(
+      (ticket) =>
+        (types.length === 0 || types.includes(ticket.ticket_type)) &&
+        anyOf(ticketIds, [ticket.id]) &&
+        anyOf(museumIds, ticket.museum_ids) &&
+        anyOf(exhibitionIds, ticket.exhibition_ids) &&
+        (url.searchParams.get('by_bookable') !== 'true' || ticket.bookable),
+    )
+    .map((ticket) => {
+      const price = knobs.ticketPrices[ticket.id]
+      return price === undefined ? ticket : { ...ticket, price_cents: price }
+    })
 }
 
 /** `knobs.placesChanges` of `day` applied to its quotas. */

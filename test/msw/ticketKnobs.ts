@@ -39,10 +39,17 @@ export interface TicketKnobs {
   availabilityFault: AvailabilityFault | null
   /** Applied to every later list_and_quotas answer; push one between two calls to change a slot. */
   placesChanges: PlacesChange[]
+  /** Ticket id → its price now in cents, in every later ticket answer: the museum changed a price. */
+  ticketPrices: Record<number, number>
 }
 
 export function ticketDefaults(): TicketKnobs {
-  return { ticketReferenceDay: TICKET_REFERENCE_DAY, availabilityFault: null, placesChanges: [] }
+  return {
+    ticketReferenceDay: TICKET_REFERENCE_DAY,
+    availabilityFault: null,
+    placesChanges: [],
+    ticketPrices: {},
+  }
 }
 
 function isFault(value: string): value is AvailabilityFault {
@@ -59,8 +66,8 @@ function placesChangeOf(text: string): PlacesChange | null {
 }
 
 /**
- * `ticketDay=2026-05-30` (or `today`: the museum's today), `availability=missingTotals`, and
- * `places=61@2026-05-30T11:30=2,…`, onto `knobs`. Values it does not know are skipped with a console warning.
+ * `ticketDay=2026-05-30` (or `today`: the museum's today), `availability=missingTotals`,
+ * `places=61@2026-05-30T11:30=2,…` and `ticketPrice=51:1400,…`, onto `knobs`. Values it does not know are skipped with a console warning.
  */
 export function applyTicketQuery(params: URLSearchParams, knobs: TicketKnobs): void {
   const day = params.get('ticketDay')
@@ -77,5 +84,10 @@ export function applyTicketQuery(params: URLSearchParams, knobs: TicketKnobs): v
     const change = placesChangeOf(entry)
     if (change) knobs.placesChanges.push(change)
     else console.warn(`[fake api] ignored places=${entry}: expected <quota>@<YYYY-MM-DDTHH:MM>=<places left>`)
+  }
+  for (const entry of (params.get('ticketPrice') ?? '').split(',').filter(Boolean)) {
+    const match = /^(\d+):(\d+)$/.exec(entry)
+    if (match) knobs.ticketPrices[Number(match[1])] = Number(match[2])
+    else console.warn(`[fake api] ignored ticketPrice=${entry}: expected <ticket id>:<cents>`)
   }
 }

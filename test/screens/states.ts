@@ -19,6 +19,7 @@ import { HOLD_STATES } from './holdStates'
 import { CART_STATES } from './cartStates'
 import { TICKET_STATES } from './ticketStates'
 import { BUYER_STATES } from './buyerStates'
+import { REVIEW_STATES } from './reviewStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -270,4 +271,5 @@ export const STATES: readonly ScreenState[] = [
   ...HOLD_STATES,
   ...CART_STATES,
   ...BUYER_STATES,
+  ...REVIEW_STATES,
 ]

@@ -37,6 +37,8 @@ export interface CartSummaryItem {
   participantCount?: number
   /** Ticket lines: the ticket's type ('time_slot', 'normal'); their time is `attributes.time`. */
   ticketType?: string
+  /** Event date lines: the date's event, when the line names it. */
+  eventId?: number
 }
 
 /** The cart as read: unreadable stored data gives no items and a problem, never an exception. */
@@ -62,6 +64,7 @@ export function fromStoredItem(raw: unknown): CartSummaryItem | null {
   const parsed = storedCartItemSchema.safeParse(raw)
   if (!parsed.success) return null
   const { type, attributes, name, price_cents, language_name, participant_count, ticket_type } = parsed.data
+  const eventId: unknown = parsed.data.event_id
   return summarize({
     type,
     attributes,
@@ -70,6 +73,7 @@ export function fromStoredItem(raw: unknown): CartSummaryItem | null {
     ...(language_name !== undefined && { languageName: language_name }),
     ...(participant_count !== undefined && { participantCount: participant_count }),
     ...(ticket_type !== undefined && { ticketType: ticket_type }),
+    ...(Number.isSafeInteger(eventId) && (eventId as number) > 0 && { eventId: eventId as number }),
   })
 }
 

@@ -16,7 +16,7 @@ const line = (quantity = 2) => {
 }
 
 describe('eventCartLine', () => {
-  it("is the documented order item with the event's title and date, price and language", () => {
+  it("is the documented order item with the event's title and date, price, language and event", () => {
     const item = documented('ordersRequestItemEvent')
     expect(line()).toEqual({
       type: item.type,

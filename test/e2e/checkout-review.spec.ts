@@ -1,0 +1,118 @@
+/**
+ * The checkout's review before paying, in the built bundle: a price the museum changed is shown plainly, confirmed by
+ * keyboard, and the order carries the API's price; a combination ticket's parts and the persons named show in the cart
+ * and the summary; a line that breaks a booking rule is said, with the way back to the cart. Nothing scrolls sideways
+ * and axe finds nothing in any of these states.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { cartElement, openCart } from './support/cart'
+import {
+  ADULTS_AT_3,
+  ONE_FAMILY,
+  openReview,
+  PRICE_CHANGED_TEXT,
+  PRICE_RAISED,
+  priceChangeShown,
+  REVIEW_CART,
+} from './support/checkoutReview'
+import { payPalButton, recordApiRequests, sentTo } from './support/payment'
+import { expectVisitorGrade } from './support/visitorChecks'
+import { REVIEW_LINES } from '../helpers/storedCart'
+
+const summary = (page: Page) => page.getByRole('table', { name: 'Ihre Bestellung' })
+const payPalRadio = (page: Page) => page.getByRole('radio', { name: 'PayPal', exact: true })
+
+/** The text of the element focused in the light DOM, white space as single spaces. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim())
+
+/** Presses Tab until the focused control reads `text` (at most 30 times). */
+async function tabToText(page: Page, text: string): Promise<void> {
+  for (let step = 0; step < 30 && (await focusedText(page)) !== text; step++) await page.keyboard.press('Tab')
+  expect(await focusedText(page)).toBe(text)
+}
+
+interface OrderBody {
+  total: number
+  items: {
+    attributes: { id: number; quantity: number }
+    payment_attributes: { unit_amount: { value: string } }
+  }[]
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } })
+
+  test('a changed price is confirmed by keyboard, then ordered at the API price', async ({ page }) => {
+    const sent = recordApiRequests(page)
+    await openReview(page, [ADULTS_AT_3], PRICE_RAISED)
+    await priceChangeShown(page)
+    await expect(summary(page)).toContainText(/Gesamtbetrag\s*28,00\s€/)
+    await expect(payPalRadio(page)).toHaveCount(0)
+    await expectVisitorGrade(page)
+
+    await tabToText(page, 'Neue Preise bestätigen')
+    await page.keyboard.press('Enter')
+    await expect(payPalRadio(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Neue Preise bestätigen' })).toHaveCount(0)
+    // The new price stays said beside its line while the visitor pays.
+    await expect(summary(page)).toContainText(PRICE_CHANGED_TEXT)
+    await payPalRadio(page).focus()
+    await page.keyboard.press('Space')
+    await expect(payPalButton(page)).toBeVisible()
+    await expectVisitorGrade(page)
+    await payPalButton(page).click()
+
+    await expect.poll(() => sentTo(sent, '/api/v4/orders').length).toBe(1)
+    const order = sentTo(sent, '/api/v4/orders')[0]?.body as OrderBody
+    expect(order.total).toBe(2800)
+    expect(order.items).toHaveLength(1)
+    expect(order.items[0]?.attributes).toMatchObject({ id: 51, quantity: 2 })
+    expect(order.items[0]?.payment_attributes.unit_amount.value).toBe('14.00')
+  })
+
+  test("a combination ticket's parts and the persons named show in the cart and the summary", async ({
+    page,
+  }) => {
+    await openCart(page, { lines: [REVIEW_LINES.combination, REVIEW_LINES.named] })
+    const cart = cartElement(page)
+    await expect(cart.getByText('Teil 1: Sa, 30. Mai, 11:30 Uhr')).toBeVisible()
+    await expect(cart.getByText('Teil 2: Sa, 30. Mai, 13:00 Uhr')).toBeVisible()
+    await expect(cart.getByText('Für Anna Muster, Ben Beispiel')).toBeVisible()
+    await expectVisitorGrade(page)
+
+    await openReview(page, REVIEW_CART)
+    await expect(summary(page)).toContainText('Teil 1: Sa, 30. Mai, 11:30 Uhr')
+    await expect(summary(page)).toContainText('Teil 2: Sa, 30. Mai, 13:00 Uhr')
+    await expect(summary(page)).toContainText('Für Anna Muster, Ben Beispiel')
+    await expect(payPalRadio(page)).toBeVisible()
+    await expectVisitorGrade(page)
+  })
+
+  test('a line that breaks a booking rule is said and leads back to the cart', async ({ page }) => {
+    await openReview(page, [ADULTS_AT_3, ONE_FAMILY])
+    const said = page.getByText(
+      'Nicht bestellt: Familie (pro Person) (Sa, 30. Mai, 15:00 Uhr). Eine Buchung umfasst mindestens 2.',
+    )
+    await expect(said).toBeVisible()
+    await expect(summary(page)).not.toContainText('Familie')
+    await expect(summary(page)).toContainText(/Gesamtbetrag\s*24,00\s€/)
+    await tabToText(page, 'Im Warenkorb ändern')
+    await expect(page.getByRole('link', { name: 'Im Warenkorb ändern' })).toBeFocused()
+    await expect(payPalRadio(page)).toBeVisible()
+    await expectVisitorGrade(page)
+  })
+})
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('the changed price and its confirmation fit', async ({ page }) => {
+      await openReview(page, [ADULTS_AT_3, ONE_FAMILY, ...REVIEW_CART], PRICE_RAISED)
+      await priceChangeShown(page)
+      await expect(page.getByText(/Nicht bestellt: Familie/)).toBeVisible()
+      await expectVisitorGrade(page)
+    })
+  })
+}
