@@ -9,7 +9,7 @@ import type { ShopConfig } from '../../src/domain/shop/config'
 import { registerMessages } from '../../src/domain/messages'
 import { cartLinkMessages } from './messages'
 import { formatCents } from '../../src/domain/values/money'
-import { templateParts } from '../../src/domain/messages/templateParts'
+import { templateParts, type TemplatePart } from '../../src/domain/messages/templateParts'
 import type { StorageKeys } from '../../src/domain/shop/storageKeys'
 import { cartAddress } from '../../src/domain/shop/shopPages'
 import type { Variant } from '../../src/domain/shop/urls'
@@ -132,9 +132,16 @@ function CartLink({ config, currency, iconOnly }: CartLinkProps) {
   // A shop's "1 Artikel" written without its count says the number itself: the shown one is not said twice.
   const items = templateParts(t(itemsKey))
   if (!items.some((part) => 'slot' in part && part.slot === 'count')) items.unshift({ slot: 'shownCount' })
-  const parts = templateParts(t('cartLink.name')).flatMap((part) =>
-    'slot' in part && part.slot === 'items' ? items : [part],
-  )
+  // Said words next to each other are one: a browser parts two hidden runs with a space (" Artikel" + ", ").
+  const parts = templateParts(t('cartLink.name'))
+    .flatMap((part) => ('slot' in part && part.slot === 'items' ? items : [part]))
+    .reduce<TemplatePart[]>((joined, part) => {
+      const last = joined.at(-1)
+      if (last && 'text' in last && 'text' in part)
+        joined[joined.length - 1] = { text: last.text + part.text }
+      else joined.push(part)
+      return joined
+    }, [])
   return (
     <a className="shop-cart-link" part="link" href={href}>
       <CartIcon />
