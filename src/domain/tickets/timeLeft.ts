@@ -20,6 +20,7 @@ export function daysWithoutTimeLeft(
   now: WallClock,
 ): ReadonlySet<DayKey> {
   const spent = new Set<DayKey>()
-  for (const context of contexts) if (context && hasTimeLeft(context, now) === false) spent.add(context.offer.date)
+  for (const context of contexts)
+    if (context && hasTimeLeft(context, now) === false) spent.add(context.offer.date)
   return spent
 }
