@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Fragment, useMemo, type ReactNode } from 'react'
 import { useShopText } from '../base/useShopText'
 import { cartIdentity } from '../../src/domain/cart/identity'
 import { shopCurrency } from '../../src/api/schemas/shop'
@@ -9,6 +9,7 @@ import type { ShopConfig } from '../../src/domain/shop/config'
 import { registerMessages } from '../../src/domain/messages'
 import { cartLinkMessages } from './messages'
 import { formatCents } from '../../src/domain/values/money'
+import { templateParts, type TemplatePart } from '../../src/domain/messages/templateParts'
 import type { StorageKeys } from '../../src/domain/shop/storageKeys'
 import { cartAddress } from '../../src/domain/shop/shopPages'
 import type { Variant } from '../../src/domain/shop/urls'
@@ -67,37 +68,89 @@ function CartIcon() {
   )
 }
 
+/**
+ * Words that are said, not shown: they complete the shown parts to the link's name. The spaces around them stay plain
+ * text between the parts (not rendered in the flex row), so no name computation trims them away.
+ */
+function Said({ text }: { text: string }) {
+  const [, before = '', words = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? []
+  return (
+    <>
+      {before}
+      {words && <span className="shop-visually-hidden">{words}</span>}
+      {after}
+    </>
+  )
+}
+
+/**
+ * The link's name is its content: the shown label, count and total with the words between them said only, in the
+ * order of the name's text, so that what a visitor sees is what a speech user says (WCAG 2.5.3).
+ */
 function CartLink({ config, currency, iconOnly }: CartLinkProps) {
   const { t } = useShopText()
   const cart = useCartCount(config.variant, config.storageKeys)
   const href = useMemo(() => cartAddress(config), [config])
   const label = t('cartLink.label')
   const shown = cart && currency !== null ? { ...cart, total: formatCents(cart.totalCents, currency) } : null
-  const name = shown
-    ? t('cartLink.name', {
-        label,
-        items: t(shown.count === 1 ? 'cartLink.items.one' : 'cartLink.items.other', { count: shown.count }),
-        total: shown.total,
-      })
-    : label
   useLoadedEvent(ELEMENT, 'cart', currency !== null)
+  const labelPart = iconOnly ? (
+    <Said text={label} />
+  ) : (
+    <span className="shop-cart-link__label" part="label">
+      {label}
+    </span>
+  )
+  if (!shown)
+    return (
+      <a className="shop-cart-link" part="link" href={href}>
+        <CartIcon />
+        {labelPart}
+      </a>
+    )
+  const itemsKey = shown.count === 1 ? 'cartLink.items.one' : 'cartLink.items.other'
+  const slots: Record<string, ReactNode> = {
+    label: labelPart,
+    count: (
+      <span className="shop-cart-link__count" part="count">
+        {shown.count}
+      </span>
+    ),
+    shownCount: (
+      <span className="shop-cart-link__count" part="count" aria-hidden="true">
+        {shown.count}
+      </span>
+    ),
+    total: iconOnly ? (
+      <Said text={shown.total} />
+    ) : (
+      <span className="shop-cart-link__total" part="total">
+        {shown.total}
+      </span>
+    ),
+  }
+  // A shop's "1 Artikel" written without its count says the number itself: the shown one is not said twice.
+  const items = templateParts(t(itemsKey))
+  if (!items.some((part) => 'slot' in part && part.slot === 'count')) items.unshift({ slot: 'shownCount' })
+  // Said words next to each other are one: a browser parts two hidden runs with a space (" Artikel" + ", ").
+  const parts = templateParts(t('cartLink.name'))
+    .flatMap((part) => ('slot' in part && part.slot === 'items' ? items : [part]))
+    .reduce<TemplatePart[]>((joined, part) => {
+      const last = joined.at(-1)
+      if (last && 'text' in last && 'text' in part)
+        joined[joined.length - 1] = { text: last.text + part.text }
+      else joined.push(part)
+      return joined
+    }, [])
   return (
-    <a className="shop-cart-link" part="link" href={href} aria-label={name}>
+    <a className="shop-cart-link" part="link" href={href}>
       <CartIcon />
-      {iconOnly ? null : (
-        <span className="shop-cart-link__label" part="label">
-          {label}
-        </span>
-      )}
-      {shown && (
-        <span className="shop-cart-link__count" part="count">
-          {shown.count}
-        </span>
-      )}
-      {shown && !iconOnly && (
-        <span className="shop-cart-link__total" part="total">
-          {shown.total}
-        </span>
+      {parts.map((part, index) =>
+        'slot' in part ? (
+          <Fragment key={index}>{slots[part.slot] ?? null}</Fragment>
+        ) : (
+          <Said key={index} text={part.text} />
+        ),
       )}
     </a>
   )

@@ -16,7 +16,8 @@ export interface SlotPickerProps {
   /** The day's offered times; those already begun are left out. */
   slots: readonly TicketSlot[]
   chosen: number | null
-  onChoose: (slot: TicketSlot) => void
+  /** `pointer`: chosen with a mouse or a finger, not the keyboard. */
+  onChoose: (slot: TicketSlot, pointer: boolean) => void
   ref?: Ref<HTMLFieldSetElement>
   /** The group's name when it is not the day's times, e.g. a part's of a combination ticket. */
   legend?: string
@@ -56,7 +57,8 @@ export function SlotPicker({ day, slots, chosen, onChoose, ref, ...group }: Slot
                 value={slot.time}
                 checked={slot.minutes === chosen}
                 disabled={soldOut}
-                onChange={() => onChoose(slot)}
+                // A radio's change comes with its click: one from the keyboard has no click count.
+                onChange={(event) => onChoose(slot, (event.nativeEvent as MouseEvent).detail > 0)}
               />
               <span className="shop-tickets__slot-text">
                 <span className="shop-tickets__slot-time">{formatTime(slot.minutes, locale)}</span>

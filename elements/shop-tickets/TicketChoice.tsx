@@ -34,7 +34,7 @@ export type AddAction = ReturnType<typeof useAddAction>
 
 export interface TicketChoiceProps extends Pick<
   TicketRowsProps,
-  'tickets' | 'selection' | 'maxOf' | 'legend' | 'limitKey'
+  'tickets' | 'selection' | 'maxOf' | 'legend' | 'limitKey' | 'ref'
 > {
   onQuantity: (ticketId: number, quantity: number) => void
   /** Says a sentence in the element's live region. */

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { useShopText } from '../base/useShopText'
 import { formatCents } from '../../src/domain/values/money'
 import {
@@ -23,6 +24,8 @@ export interface TicketRowsProps {
   legend: string
   /** The text of the limit at which "+" stops: per time (the default) or per booking. */
   limitKey?: 'tickets.atMost' | 'tickets.atMostPerBooking'
+  /** The step, for the keyboard to go to and the page to bring into view. */
+  ref?: Ref<HTMLFieldSetElement>
 }
 
 /** One row per ticket: its name, price and VAT, a stepper named after it; the selection's total below. */
@@ -33,12 +36,13 @@ export function TicketRows({
   onChange,
   legend,
   limitKey = 'tickets.atMost',
+  ref,
 }: TicketRowsProps) {
   const { currency, t, locale } = useShopText()
   const money = (cents: number) => formatCents(cents, currency)
   const total = tickets.reduce((sum, ticket) => sum + lineCents(ticket, selection[ticket.id] ?? 0), 0)
   return (
-    <fieldset className="shop-tickets__step" part="step">
+    <fieldset ref={ref} tabIndex={-1} className="shop-tickets__step" part="step">
       <legend className="shop-tickets__legend" part="legend">
         {legend}
       </legend>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useShopConfig, useShopText } from '../base/useShopText'
 import { formatDay, formatDayAndTime, formatTime } from '../../src/domain/tickets/dateFormat'
 import { parseWallClock } from '../../src/domain/tickets/wallClock'
@@ -13,6 +13,8 @@ import { TicketCalendar } from './TicketCalendar'
 import { TicketChoice, useAddAction } from './TicketChoice'
 import { TicketFailure } from './TicketFailure'
 import { useAttendees } from './useAttendees'
+import { useOfferName } from './useTicketData'
+import { useStepFocus } from './useStepFocus'
 import { useTicketFlow } from './useTicketFlow'
 
 /** "Sa, 30. Mai, 11:30 Uhr" for a timed ticket, "Sa, 30. Mai" for a day ticket: the museum's date and time. */
@@ -35,17 +37,15 @@ export function TicketSteps(props: ShopTicketsProps) {
   const [announcement, setAnnouncement] = useState('')
   const adding = useAddAction()
   const attendees = useAttendees(flow.tickets, flow.selection)
-  const slotStep = useRef<HTMLFieldSetElement>(null)
-  const wantSlotFocus = useRef(false)
+  const { times: timesStep, tickets: ticketsStep, ...steps } = useStepFocus()
+  const offerName = useOfferName(config, scope)
   const offer = flow.offerState?.status === 'error' ? undefined : flow.offerState?.data
   const combination = offer !== undefined && offer.tickets.length === 0 && offer.combinations.length > 0
   useLoadedEvent('shop-tickets', 'tickets', flow.calendarState?.status === 'success')
   useEffect(() => {
     // The combination's steps take the keyboard themselves, once their times are in.
-    if (combination || !wantSlotFocus.current) return
-    if (!flow.offerState || flow.offerState.status === 'fetching') return
-    wantSlotFocus.current = false
-    slotStep.current?.focus()
+    if (combination || !flow.offerState || flow.offerState.status === 'fetching') return
+    steps.afterRender()
   })
 
   const add = () => {
@@ -69,7 +69,11 @@ export function TicketSteps(props: ShopTicketsProps) {
       <p className="shop-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <section className="shop-tickets__step" part="step" aria-label={t('tickets.date.legend')}>
+      <section
+        className="shop-tickets__step"
+        part="step"
+        aria-label={offerName ? t('tickets.date.region', { offer: offerName }) : t('tickets.date.legend')}
+      >
         {calendarError ? (
           <TicketFailure error={calendarError} />
         ) : (
@@ -77,12 +81,13 @@ export function TicketSteps(props: ShopTicketsProps) {
             month={flow.month}
             today={flow.today}
             calendar={flow.calendar}
+            spent={flow.spent}
             selected={flow.day}
             onMonth={flow.setMonth}
             onChoose={(day) => {
               flow.chooseDay(day)
               adding.reset()
-              wantSlotFocus.current = true
+              steps.want('times')
               setAnnouncement(t('tickets.date.chosen', { date: formatDay(day, locale) }))
             }}
           />
@@ -101,23 +106,21 @@ export function TicketSteps(props: ShopTicketsProps) {
           offer={offer}
           cart={flow.cart}
           partMinutes={props.partMinutes}
-          takeFocus={() => {
-            const wanted = wantSlotFocus.current
-            wantSlotFocus.current = false
-            return wanted
-          }}
+          takeFocus={() => steps.take('times')}
           announce={setAnnouncement}
           goToCart={props.afterAdd === 'cart'}
         />
       )}
       {flow.day && !offerError && flow.slots.length > 0 && scope.type === 'time_slot' && (
         <SlotPicker
-          ref={slotStep}
+          ref={timesStep}
           day={flow.day}
           slots={flow.slots}
           chosen={flow.slot?.minutes ?? null}
-          onChoose={(slot) => {
+          onChoose={(slot, pointer) => {
             flow.chooseSlot(slot)
+            // A finger on a phone would not see the tickets appear below the times.
+            if (pointer) steps.want('ticketsInView')
             adding.reset()
             setAnnouncement(
               t('tickets.time.chosen', {
@@ -139,8 +142,19 @@ export function TicketSteps(props: ShopTicketsProps) {
           attendees={attendees}
           adding={adding}
           onAdd={add}
+          ref={ticketsStep}
           slot={flow.slot}
-          onChooseSlot={flow.chooseSlot}
+          onChooseSlot={(slot) => {
+            // The notice that offered the time goes: the keyboard follows to the time, the live region says it.
+            flow.chooseSlot(slot)
+            steps.want('chosenTime')
+            setAnnouncement(
+              t('tickets.time.switched', {
+                time: formatTime(slot.minutes, locale),
+                places: placesText(slot.places, t),
+              }),
+            )
+          }}
         />
       )}
     </div>

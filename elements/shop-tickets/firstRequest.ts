@@ -15,7 +15,7 @@ const ignore = () => {
 
 /**
  * The element's first view, asked the moment it connects (its code is still on its way): the shown month's calendar
- * of timed and day tickets, or the annual tickets. The same queries as the element's, so it finds them in the cache.
+ * of timed and day tickets (and their titles, which name it), or the annual tickets. The same queries as the element's, so it finds them in the cache.
  * The date formats its first render needs are made while the answer travels.
  */
 export default function requestFirstView(props: ElementProps<typeof SHOP_TICKETS>): () => void {
@@ -30,7 +30,11 @@ export default function requestFirstView(props: ElementProps<typeof SHOP_TICKETS
         config,
         readCartSnapshot(config.variant, config.storageKeys).items,
       )
-      fetchQuery(calendarQuery(config, ticketScope(props), month, reservations)).catch(ignore)
+      const scope = ticketScope(props)
+      fetchQuery(calendarQuery(config, scope, month, reservations)).catch(ignore)
+      // The tickets' titles name the calendar apart from another element's.
+      const filters = { ticketIds, museumIds, exhibitionIds }
+      fetchQuery(apiQuery(config, TICKETS_REQUEST, { types: [scope.type], ...filters })).catch(ignore)
     }
     warmDateFormats(config.locale)
   })

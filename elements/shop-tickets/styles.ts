@@ -1,7 +1,8 @@
 /**
  * Styles of `<shop-tickets>`, adopted into its shadow root. Places left are words, never only a colour; every target is
  * at least 24 px (the days 2.5 rem); the calendar's seven columns share the width, so 320 px never scrolls sideways.
- * The times' boxes are sized in em, so that a museum's wider font still fits "10:00 Uhr" in them.
+ * The times' boxes are sized in em, so that a museum's wider font still fits "10:00 Uhr" in them; on a phone they
+ * take two columns, half the width each.
  */
 import { controlLook } from '../base/controlLook'
 import { cssVar } from '../base/theme'
@@ -16,7 +17,8 @@ export const ticketStyles = `
 .shop-tickets__step:focus { outline: none; }
 .shop-tickets__step:focus-visible { ${controlLook.focusRing} }
 .shop-tickets__legend { padding: 0; margin-bottom: ${cssVar('space-s')}; font-weight: 600; }
-.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9em), 1fr)); gap: ${cssVar('space-s')}; }
+/* Two columns at the least on a phone, more where 9em each fit: a column of sixteen times is a long way down. */
+.shop-tickets__slots { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(calc(50% - ${cssVar('space-s')} / 2), 9em), 1fr)); gap: ${cssVar('space-s')}; }
 .shop-tickets__slot {
   display: flex;
   align-items: center;

@@ -3,7 +3,8 @@ import type { ShopConfig } from '../../src/domain/shop/config'
 import type { CalendarMonth } from '../../src/domain/tickets/monthGrid'
 import type { DayOffer, TicketCalendar } from '../../src/domain/tickets/types'
 import type { DayKey } from '../../src/domain/tickets/wallClock'
-import { DAY_OFFER_REQUEST } from '../../src/services/tickets'
+import { offerName } from '../../src/domain/tickets/offerName'
+import { DAY_OFFER_REQUEST, TICKETS_REQUEST } from '../../src/services/tickets'
 import { apiQuery } from '../../src/store/apiQuery'
 import { useQuery } from '../base/storeHooks'
 import { useStableList } from '../base/useStableList'
@@ -69,4 +70,19 @@ export function useDayOffer(
   )
   const scopeKey = [type, ticketIds, museumIds, exhibitionIds, day].join('|')
   return { query, state: useKept(useQuery(query), scopeKey) }
+}
+
+/**
+ * The name of what the element sells, from the titles of its bookable tickets (one request per scope, cached like the
+ * other ticket calls): several ticket elements on one page name their calendars apart. Null until it is known.
+ */
+export function useOfferName(config: ShopConfig | null, scope: TicketScope): string | null {
+  const { type, ticketIds, museumIds, exhibitionIds } = scope
+  const query = useMemo(
+    () => config && apiQuery(config, TICKETS_REQUEST, { types: [type], ticketIds, museumIds, exhibitionIds }),
+    [config, type, ticketIds, museumIds, exhibitionIds],
+  )
+  const state = useQuery(query)
+  const tickets = state?.status === 'error' ? undefined : state?.data
+  return useMemo(() => (tickets ? offerName(tickets.map((ticket) => ticket.title)) : null), [tickets])
 }

@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { dayAvailability, isChoosableDay } from '../../src/domain/tickets/availability'
 import { ticketBookingsIn } from '../../src/domain/cart/ticketLines'
-import type { CalendarMonth } from '../../src/domain/tickets/monthGrid'
+import { monthOf, sameMonth, type CalendarMonth } from '../../src/domain/tickets/monthGrid'
 import { maxQuantity } from '../../src/domain/tickets/quantities'
 import { daySlots, type TicketSlot } from '../../src/domain/tickets/slots'
+import { daysWithoutTimeLeft } from '../../src/domain/tickets/timeLeft'
 import type { TicketSelection } from '../../src/domain/tickets/types'
 import { museumNow, museumToday, type DayKey } from '../../src/domain/tickets/wallClock'
 import { useCart } from '../base/useCart'
@@ -30,13 +31,25 @@ export function useTicketFlow(
   const reservations = useMemo(() => heldReservations(config, cartSnapshot.items), [config, cartSnapshot])
   const calendarState = useCalendarMonth(config, scope, month, reservations)
   const calendar = calendarState?.status === 'error' ? undefined : calendarState?.data
+  // Today's offer is asked while today is shown as bookable: after its last time it is marked as having none.
+  const todayShown = sameMonth(monthOf(today), month) && calendar?.[today] === 'available'
+  const todayState = useDayOffer(config, scope, todayShown ? today : null, reservations).state
+  const todayOffer = todayState?.status === 'error' ? undefined : todayState?.data
+  const todayContext = useMemo(() => todayOffer && { offer: todayOffer, cart }, [todayOffer, cart])
+  const spentToday = useMemo(() => daysWithoutTimeLeft([todayContext], museumNow()), [todayContext])
   // Until the visitor chooses, the deep link's day stands, once the month's availability says it can be booked.
-  const linkedChoosable = linked && calendar && isChoosableDay(dayAvailability(calendar, linked, today))
+  const linkedChoosable =
+    linked && calendar && isChoosableDay(dayAvailability(calendar, linked, today, spentToday))
   const day = chosenDay ?? (linkedChoosable ? linked : null)
   const { query: dayOffer, state: offerState } = useDayOffer(config, scope, day, reservations)
   const offer = offerState?.status === 'error' ? undefined : offerState?.data
   const context = useMemo(() => offer && { offer, cart }, [offer, cart])
   const slots = useMemo(() => (context ? daySlots(context, museumNow()) : []), [context])
+  // The chosen day too, once its times are known: a day whose times are all gone is marked in the calendar.
+  const spent = useMemo(
+    () => daysWithoutTimeLeft([todayContext, context], museumNow()),
+    [todayContext, context],
+  )
   // The deep link's time stands on its day until the visitor chooses one, when it is free.
   const linkedSlot =
     day === linked
@@ -64,6 +77,7 @@ export function useTicketFlow(
     },
     calendarState,
     calendar,
+    spent,
     dayOffer,
     offerState,
     slots,

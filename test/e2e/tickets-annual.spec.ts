@@ -35,7 +35,7 @@ for (const width of [320, 1280]) {
         tickets(page).getByRole('status').filter({ hasText: '1 Ticket in den Warenkorb gelegt' }),
       ).toBeFocused()
       await expect(page.locator('shop-cart-link').getByRole('link')).toHaveAccessibleName(
-        /^Warenkorb, 1 Artikel, 65,00\s€$/,
+        /^Warenkorb 1 Artikel, 65,00\s€$/,
       )
       await expectVisitorGrade(page)
       const requests = await orderAtCheckout(page, traces)

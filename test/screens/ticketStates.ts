@@ -1,7 +1,8 @@
 /**
  * The states of `<shop-tickets>` that `npm run screenshots` renders, on the museum's clock two days before the fake
- * API's Saturday, 2026-05-30: the month loading, the calendar, a day's times, tickets chosen, added, a time that
- * filled up meanwhile, and unreadable places.
+ * API's Saturday, 2026-05-30: the month loading (and saying it takes longer), the calendar, a day's times, tickets
+ * chosen, added, a time that filled up meanwhile and an offered time taken, today after its last time, and unreadable
+ * places.
  */
 import { expect, type Page } from '@playwright/test'
 import { ticketsMessages } from '../../elements/shop-tickets/messages'
@@ -60,6 +61,38 @@ export const TICKET_STATES: readonly ScreenState[] = [
       await placesLeftMeanwhile(page, '11:30', 1)
       await add(page)
       await expect(tickets(page).getByRole('alert')).toContainText(de['tickets.alternatives'])
+    },
+  },
+  {
+    name: 'tickets-alternative-chosen',
+    reach: async (page) => {
+      await chooseTickets(page, '11:30')
+      await placesLeftMeanwhile(page, '11:30', 1)
+      await add(page)
+      await tickets(page)
+        .getByRole('alert')
+        .getByRole('button', { name: /^11:00 Uhr/ })
+        .click()
+      await expect(tickets(page).getByRole('radio', { name: /^11:00 Uhr/ })).toBeFocused()
+    },
+  },
+  {
+    name: 'tickets-today-over',
+    reach: async (page) => {
+      // 17:45 at the museum: today's last time (17:30) has begun.
+      await openTickets(page, { now: new Date('2026-05-28T17:45:00+02:00') })
+      await expect(
+        tickets(page).getByRole('button', { name: 'Donnerstag, 28. Mai 2026, keine Uhrzeit mehr frei' }),
+      ).toBeVisible()
+    },
+  },
+  {
+    name: 'tickets-loading-slow',
+    reach: async (page) => {
+      await openTickets(page, { query: '?slow=ticketsCalendar:19000' })
+      await expect(tickets(page).locator('.shop-calendar__loading')).toHaveText(/länger als gewohnt/, {
+        timeout: 15_000,
+      })
     },
   },
   {

@@ -17,6 +17,7 @@ import type { TicketCalendar as Calendar } from '../../../src/domain/tickets/typ
 import { dayParts, type DayKey } from '../../../src/domain/tickets/wallClock'
 import { registerMessages } from '../../../src/domain/messages'
 import { useElementStyles } from '../adoptStyles'
+import { CalendarLoading } from './CalendarLoading'
 import { calendarMessages } from './messages'
 import { calendarStyles } from './styles'
 
@@ -38,6 +39,7 @@ const STATUS_KEYS = {
   fully_booked: 'tickets.date.fullyBooked',
   unavailable: 'tickets.date.unavailable',
   past: 'tickets.date.past',
+  no_time_left: 'tickets.date.noTimeLeft',
 } as const
 
 export interface MonthCalendarProps {
@@ -46,6 +48,8 @@ export interface MonthCalendarProps {
   today: DayKey
   /** Undefined while the month's availability loads: the grid keeps its size, no day can be chosen yet. */
   calendar: Calendar | undefined
+  /** Days the calendar calls available that are known to have no time left: marked like fully booked ones. */
+  spent?: ReadonlySet<DayKey>
   selected: DayKey | null
   onChoose: (day: DayKey) => void
   onMonth: (month: CalendarMonth) => void
@@ -56,12 +60,13 @@ export interface MonthCalendarProps {
  * week's ends, Page Up and Down by month (with Shift by year). Every day says its availability in its name; days that
  * cannot be booked can be reached but not chosen.
  */
-export function MonthCalendar({ month, today, calendar, selected, onChoose, onMonth }: MonthCalendarProps) {
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { month, today, calendar, spent, selected, onChoose, onMonth } = props
   const { t, locale } = useShopText()
   useElementStyles(calendarStyles)
   const days = daysOfMonth(month)
   const inMonth = (day: DayKey | null): day is DayKey => day !== null && days.includes(day)
-  const firstChoosable = calendar ? firstChoosableDay(calendar, days, today) : null
+  const firstChoosable = calendar ? firstChoosableDay(calendar, days, today, spent) : null
   const fallback = firstChoosable ?? (inMonth(today) ? today : days[0]!)
   const [focusDay, setFocusDay] = useState<DayKey | null>(null)
   const active = inMonth(focusDay) ? focusDay : inMonth(selected) ? selected : fallback
@@ -115,45 +120,48 @@ export function MonthCalendar({ month, today, calendar, selected, onChoose, onMo
           ›
         </button>
       </div>
-      <table
-        ref={grid}
-        role="grid"
-        className="shop-tickets__grid"
-        aria-labelledby="shop-tickets-month"
-        aria-busy={calendar === undefined}
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {weekdays.map((name, index) => (
-              <th key={name} scope="col" abbr={longWeekdays[index]}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, row) => (
-            <tr key={row}>
-              {week.map((day, column) =>
-                day === null ? (
-                  <td key={column} role="gridcell" />
-                ) : (
-                  <DayCell
-                    key={day}
-                    day={day}
-                    status={calendar ? dayAvailability(calendar, day, today) : null}
-                    chosen={day === selected}
-                    focusable={day === active}
-                    onChoose={onChoose}
-                    onFocus={setFocusDay}
-                  />
-                ),
-              )}
+      <div className="shop-calendar__days">
+        <table
+          ref={grid}
+          role="grid"
+          className="shop-tickets__grid"
+          aria-labelledby="shop-tickets-month"
+          aria-busy={calendar === undefined}
+          onKeyDown={onKeyDown}
+        >
+          <thead>
+            <tr>
+              {weekdays.map((name, index) => (
+                <th key={name} scope="col" abbr={longWeekdays[index]}>
+                  {name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, row) => (
+              <tr key={row}>
+                {week.map((day, column) =>
+                  day === null ? (
+                    <td key={column} role="gridcell" />
+                  ) : (
+                    <DayCell
+                      key={day}
+                      day={day}
+                      status={calendar ? dayAvailability(calendar, day, today, spent) : null}
+                      chosen={day === selected}
+                      focusable={day === active}
+                      onChoose={onChoose}
+                      onFocus={setFocusDay}
+                    />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <CalendarLoading loading={calendar === undefined} month={title} />
+      </div>
       {calendar && firstChoosable === null && (
         <p className="shop-tickets__notice" part="notice">
           {t('tickets.date.none')}

@@ -10,6 +10,8 @@ export const calendarMessages = {
     'tickets.date.fullyBooked': '{{date}}, ausgebucht',
     'tickets.date.unavailable': '{{date}}, nicht buchbar',
     'tickets.date.past': '{{date}}, vergangen',
+    'tickets.date.noTimeLeft': '{{date}}, keine Uhrzeit mehr frei',
+    'tickets.date.loading': 'Die buchbaren Tage werden geladen …',
     'tickets.date.none': 'In diesem Monat gibt es keine buchbaren Tage.',
   },
   en: {
@@ -19,6 +21,8 @@ export const calendarMessages = {
     'tickets.date.fullyBooked': '{{date}}, fully booked',
     'tickets.date.unavailable': '{{date}}, not bookable',
     'tickets.date.past': '{{date}}, past',
+    'tickets.date.noTimeLeft': '{{date}}, no time left',
+    'tickets.date.loading': 'Loading the days that can be booked …',
     'tickets.date.none': 'No day can be booked in this month.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>

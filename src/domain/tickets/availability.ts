@@ -5,8 +5,11 @@
 import type { DayStatus, TicketCalendar } from './types'
 import type { DayKey } from './wallClock'
 
-/** A day as the calendar shows it: the server's status, or past. */
-export type DayAvailability = DayStatus | 'past'
+/**
+ * A day as the calendar shows it: the server's status, past, or `no_time_left` (the calendar says available, but the
+ * day's own offer has no time that has not begun and is not sold out).
+ */
+export type DayAvailability = DayStatus | 'past' | 'no_time_left'
 
 /**
  * A day's status from the calendar's value for it: true or "available" can be booked, "fully_booked" is sold out,
@@ -18,10 +21,19 @@ export function dayStatusOf(value: unknown): DayStatus {
   return 'unavailable'
 }
 
-/** How `day` shows, `today` being the museum's today: before it is past, else what the calendar says. */
-export function dayAvailability(calendar: TicketCalendar, day: DayKey, today: DayKey): DayAvailability {
+/**
+ * How `day` shows, `today` being the museum's today: before it is past, else what the calendar says, unless `spent`
+ * knows that the day has no time left.
+ */
+export function dayAvailability(
+  calendar: TicketCalendar,
+  day: DayKey,
+  today: DayKey,
+  spent?: ReadonlySet<DayKey>,
+): DayAvailability {
   if (day < today) return 'past'
-  return calendar[day] ?? 'unavailable'
+  const status = calendar[day] ?? 'unavailable'
+  return status === 'available' && spent?.has(day) ? 'no_time_left' : status
 }
 
 /** Only an available day can be chosen; a fully booked one says so, a past or unavailable one is just shown. */
@@ -34,6 +46,7 @@ export function firstChoosableDay(
   calendar: TicketCalendar,
   days: readonly DayKey[],
   today: DayKey,
+  spent?: ReadonlySet<DayKey>,
 ): DayKey | null {
-  return days.find((day) => isChoosableDay(dayAvailability(calendar, day, today))) ?? null
+  return days.find((day) => isChoosableDay(dayAvailability(calendar, day, today, spent))) ?? null
 }

@@ -121,15 +121,39 @@ describe('a month without a bookable day', () => {
 })
 
 describe('a day without a free time', () => {
-  it('says so when every time of the day has begun', async () => {
+  it('marks today like a fully booked day once every time of it has begun, and keeps it from being chosen', async () => {
     // 17:45 in Berlin: the last entry, 17:30, has begun; the calendar still names today.
     freezeClock(new Date('2026-05-28T17:45:00+02:00'))
     const { user } = renderTickets()
     await findAvailableDay()
+    await waitFor(() =>
+      expect(dayButton('2026-05-28')).toHaveAccessibleName(
+        'Donnerstag, 28. Mai 2026, keine Uhrzeit mehr frei',
+      ),
+    )
+    expect(dayButton('2026-05-28')).toHaveAttribute('aria-disabled', 'true')
+    expect(dayButton('2026-05-28')).toHaveClass('shop-tickets__day--no_time_left')
+    // The grid's one stop moves on to the next bookable day.
+    expect(dayButton('2026-05-29')).toHaveAttribute('tabindex', '0')
+    await user.click(dayButton('2026-05-28'))
+    expect(screen.queryByRole('group', { name: /^Uhrzeit am/ })).toBeNull()
+  })
+
+  it('says so when every time of the chosen day has begun, and marks the day', async () => {
+    // Chosen at 17:20, the day's last time (17:30) still to come; the clock then passes it before the times come.
+    freezeClock(new Date('2026-05-28T17:20:00+02:00'))
+    const { user } = renderTickets()
+    await findAvailableDay()
+    freezeClock(new Date('2026-05-28T17:45:00+02:00'))
     await user.click(dayButton('2026-05-28'))
     const times = await findTimes()
     expect(times).toHaveTextContent('An diesem Tag sind keine Uhrzeiten mehr frei.')
     expect(within(times).queryAllByRole('radio')).toEqual([])
+    await waitFor(() =>
+      expect(dayButton('2026-05-28')).toHaveAccessibleName(
+        'Donnerstag, 28. Mai 2026, keine Uhrzeit mehr frei',
+      ),
+    )
   })
 
   it('shows a sold-out time that cannot be chosen, and leaves out a time not offered', async () => {
