@@ -13,7 +13,6 @@ import {
   PAIR,
   personalization,
   saleForm,
-  sendButton,
   SINGLE,
 } from './support/personalization'
 import { expectVisitorGrade } from './support/visitorChecks'
