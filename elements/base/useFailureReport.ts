@@ -13,7 +13,7 @@ export function useFailureReport(element: string, error: ShopError | null): void
   useEffect(() => {
     if (!error) return
     if (!(error instanceof ConfigError))
-      logOnce(error.message, `<${element}> ${error.message} (${error.code})`, 'error')
+      logOnce(error.message, `<${element}> ${error.hint ?? `${error.message} (${error.code})`}`, 'error')
     emit('shop-error', { element, code: error.code, message: error.message })
   }, [emit, element, error])
 }

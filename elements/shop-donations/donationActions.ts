@@ -2,6 +2,7 @@
  * What the two buttons of the donations element do, apart from React: check the guest cap, write the cart storage,
  * tell the host page, and go to the shop's cart. Nothing here throws; every outcome is a value the form shows.
  */
+import { warnIfCartElsewhere } from '../../src/domain/diagnostics/cartOrigin'
 import { readDonations, setSkipDonation } from '../../src/domain/cart/storedCart'
 import { addDonationOnce } from '../../src/store/donationActions'
 import type { ShopConfig } from '../../src/domain/shop/config'
@@ -65,6 +66,7 @@ export function addDonationAndGoToCart(
     console.warn('[museum-shop] <shop-donations> could not store the donation', error)
     return { kind: 'storageFailed' }
   }
+  warnIfCartElsewhere(config, 'a donation')
   emit('shop-donation-added', { campaignId: campaign.id, valueCents })
   return goToCart(config)
 }

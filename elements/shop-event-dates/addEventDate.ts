@@ -3,6 +3,7 @@
  * against them, and only a quantity that still fits is written to the cart, announced to the host page and, when the
  * page asks for it, followed to the cart. Nothing here throws; every outcome is a value the element shows.
  */
+import { warnIfCartElsewhere } from '../../src/domain/diagnostics/cartOrigin'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { upcomingDates, withEventPrice } from '../../src/domain/eventDates/dateList'
 import { addEventLine, eventCartLine } from '../../src/domain/cart/eventCart'
@@ -62,6 +63,7 @@ export async function addEventDateToCart(request: AddRequest): Promise<AddOutcom
     console.warn('[museum-shop] <shop-event-dates> could not store the places', error)
     return { kind: 'storageFailed' }
   }
+  warnIfCartElsewhere(config, 'tickets')
   const { date } = recheck
   request.emit('shop-event-date-added', {
     eventId: event.id,

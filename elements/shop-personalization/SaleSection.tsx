@@ -3,6 +3,7 @@ import { useShopText } from '../base/useShopText'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { FAILURE_TEXT_KEYS } from '../../src/domain/messages'
 import { initialValues, saleState } from '../../src/domain/personalization/holders'
+import { formTyped, type SaleProgress } from '../../src/domain/personalization/progress'
 import type { TicketSale } from '../../src/domain/personalization/types'
 import type { DayKey } from '../../src/domain/tickets/wallClock'
 import type { Translator } from '../../src/domain/messages/translations'
@@ -19,6 +20,12 @@ export interface SaleSectionProps {
   sale: TicketSale
   today: DayKey
   choices: HolderChoices
+  /** Told each change of where the visitor stands with this sale's form. */
+  onProgress: (saleId: number, step: SaleProgress) => void
+  /** The sales whose forms are still to be sent (this one included while open). */
+  stillOpen: readonly TicketSale[]
+  /** Whether another sale's form was sent from this page. */
+  othersSent: boolean
 }
 
 /** A sentence about the sale instead of its form: personalized already, not here, or just now. */
@@ -41,7 +48,7 @@ function SaleNotice({ text, focus = false }: { text: string; focus?: boolean }) 
 }
 
 /** The ticket's name in sentences and as its form's name: its title, or "Die Jahreskarte" without one. */
-const ticketName = (sale: TicketSale, t: Translator) => sale.title || t('personalization.ticket')
+export const ticketName = (sale: TicketSale, t: Translator) => sale.title || t('personalization.ticket')
 
 /** One annual ticket: its holders' form, or what there is to say about it. */
 export function SaleSection({ sale, ...props }: SaleSectionProps) {
@@ -57,14 +64,32 @@ export function SaleSection({ sale, ...props }: SaleSectionProps) {
   }
 }
 
-function SaleFormView({ config, token, sale, today, choices }: SaleSectionProps) {
-  const { t } = useShopText()
+/** After a sale was sent: the thanks, and which sales are still to be sent, if any. */
+function thanks(sale: TicketSale, stillOpen: readonly TicketSale[], t: Translator, locale: string): string {
+  const done = t('personalization.done', { ticket: ticketName(sale, t) })
+  // This sale leaves the open ones a moment after its form says it was sent.
+  const others = stillOpen.filter((other) => other.id !== sale.id).map((other) => ticketName(other, t))
+  if (others.length === 0) return done
+  const open =
+    others.length === 1
+      ? t('personalization.stillOpen.one', { ticket: others[0] ?? '' })
+      : t('personalization.stillOpen.other', {
+          tickets: new Intl.ListFormat(locale, { type: 'conjunction' }).format(others),
+        })
+  return `${done} ${open}`
+}
+
+function SaleFormView(props: SaleSectionProps) {
+  const { config, token, sale, today, choices, onProgress, stillOpen, othersSent } = props
+  const { t, locale } = useShopText()
   const id = useId()
   const { values, startDay, messages, state, formRef, saidRef, changeHolder, changeStartDay, send } =
     useSaleForm(config, token, sale, today)
   useFailureReport('shop-personalization', state.kind === 'failed' ? state.error : null)
-  if (state.kind === 'sent')
-    return <SaleNotice text={t('personalization.done', { ticket: ticketName(sale, t) })} focus />
+  const typed = formTyped(sale, today, startDay, values)
+  const step: SaleProgress = state.kind === 'sent' ? 'sent' : typed ? 'typed' : 'untouched'
+  useEffect(() => onProgress(sale.id, step), [onProgress, sale.id, step])
+  if (state.kind === 'sent') return <SaleNotice text={thanks(sale, stillOpen, t, locale)} focus />
   if (state.kind === 'badToken') return <BadToken config={config} error={state.error} />
   const marked = markedCount(messages)
   const sending = state.kind === 'sending'
@@ -138,6 +163,11 @@ function SaleFormView({ config, token, sale, today, choices }: SaleSectionProps)
               </>
             )}
           </div>
+        )}
+        {othersSent && (
+          <p className="shop-personalization__unsent" part="unsent">
+            {t('personalization.notSent')}
+          </p>
         )}
         <button
           type="submit"

@@ -1,10 +1,17 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useShopText } from '../base/useShopText'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { FAILURE_TEXT_KEYS, registerMessages } from '../../src/domain/messages'
 import { countryChoices, LANGUAGES, SALUTATIONS } from '../../src/domain/personalization/choices'
 import { OrderTokenError } from '../../src/domain/personalization/errors'
 import { saleState } from '../../src/domain/personalization/holders'
+import {
+  anySent,
+  openSales,
+  typedUnsent,
+  type OrderProgress,
+  type SaleProgress,
+} from '../../src/domain/personalization/progress'
 import type { AnnualOrder } from '../../src/domain/personalization/types'
 import { museumToday } from '../../src/domain/tickets/wallClock'
 import { retryFailedQueries } from '../../src/store/query'
@@ -20,6 +27,7 @@ import type { HolderChoices } from './HolderFieldset'
 import { personalizationMessages } from './messages'
 import { SaleSection } from './SaleSection'
 import { personalizationStyles } from './styles'
+import { useLeaveWarning } from './useLeaveWarning'
 import { useAnnualOrder, useCountries, useOrderToken } from './usePersonalizationData'
 
 registerMessages(personalizationMessages)
@@ -97,6 +105,14 @@ function Sales({ config, token, order }: PersonalizationProps & { token: string;
     [t, countryList, germany, locale],
   )
   const open = order.sales.some((sale) => saleState(sale) === 'open')
+  // Each form sends its own sale: after one is sent, the others still to send are named, and leaving asks first.
+  const [progress, setProgress] = useState<OrderProgress>({})
+  const report = useCallback((saleId: number, step: SaleProgress) => {
+    setProgress((current) => (current[saleId] === step ? current : { ...current, [saleId]: step }))
+  }, [])
+  useLeaveWarning(typedUnsent(progress))
+  const stillOpen = openSales(order.sales, progress)
+  const othersSent = anySent(progress)
   return (
     <div className="shop-personalization" part="personalization">
       {open && <p className="shop-personalization__intro">{t('personalization.intro')}</p>}
@@ -108,6 +124,9 @@ function Sales({ config, token, order }: PersonalizationProps & { token: string;
           sale={sale}
           today={today}
           choices={choices}
+          onProgress={report}
+          stillOpen={stillOpen}
+          othersSent={othersSent}
         />
       ))}
     </div>

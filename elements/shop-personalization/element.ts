@@ -11,7 +11,7 @@ export const PERSONALIZATION_RESERVE = '6rem'
 export const SHOP_PERSONALIZATION_DOCS: ElementDocs<typeof SHOP_PERSONALIZATION> = {
   element: SHOP_PERSONALIZATION,
   description:
-    "The holders of an order's annual tickets: one form per holder, sent per ticket; for the checkout's success " +
+    "The holders of an order's annual tickets: one form per holder, sent per ticket (the ticket's thanks name the forms still to send, and leaving the page with typed, unsent details asks first); for the checkout's success " +
     'page or a page the order e-mail links to (open shadow root).',
   attributes: {
     token: {
@@ -34,6 +34,7 @@ export const SHOP_PERSONALIZATION_DOCS: ElementDocs<typeof SHOP_PERSONALIZATION>
     'select',
     'field-error',
     'send-button',
+    'unsent',
     'notice',
     'message',
     'shop-link',

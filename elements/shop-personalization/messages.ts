@@ -24,6 +24,11 @@ export const personalizationMessages = {
     'personalization.timedOut.unknown':
       'Der Shop hat nicht geantwortet; ob Ihre Angaben angekommen sind, ist noch unklar. Bitte laden Sie die Seite neu, bevor Sie erneut senden.',
     'personalization.done': 'Vielen Dank! {{ticket}} ist personalisiert.',
+    'personalization.stillOpen.one':
+      '{{ticket}} ist noch nicht personalisiert. Bitte senden Sie auch dieses Formular ab.',
+    'personalization.stillOpen.other':
+      'Noch nicht personalisiert: {{tickets}}. Bitte senden Sie auch diese Formulare ab.',
+    'personalization.notSent': 'Noch nicht gesendet. Bitte senden Sie auch dieses Formular ab.',
     'personalization.already': '{{ticket}} ist bereits personalisiert.',
     'personalization.closed':
       '{{ticket}} kann nicht online personalisiert werden. Bitte wenden Sie sich an das Museum.',
@@ -81,6 +86,9 @@ export const personalizationMessages = {
     'personalization.timedOut.unknown':
       'The shop did not answer; whether your details arrived is not known yet. Please reload the page before sending again.',
     'personalization.done': 'Thank you! {{ticket}} is personalized.',
+    'personalization.stillOpen.one': '{{ticket}} is not personalized yet. Please send its form too.',
+    'personalization.stillOpen.other': 'Not personalized yet: {{tickets}}. Please send these forms too.',
+    'personalization.notSent': 'Not sent yet. Please send this form too.',
     'personalization.already': '{{ticket}} is personalized already.',
     'personalization.closed': '{{ticket}} cannot be personalized online. Please contact the museum.',
     'personalization.badToken':

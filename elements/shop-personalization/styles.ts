@@ -49,6 +49,7 @@ export const personalizationStyles = `
 .shop-personalization__input[aria-invalid='true'] { border: 2px solid ${cssVar('color-error')}; }
 .shop-personalization__error { margin: 0; color: ${cssVar('color-error')}; font-weight: 600; }
 .shop-personalization__actions { display: grid; gap: ${cssVar('space-m')}; justify-items: start; }
+.shop-personalization__unsent { margin: 0; font-weight: 600; }
 .shop-personalization__send { ${controlLook.button} ${controlLook.primaryButton} }
 .shop-personalization__send[aria-disabled='true'] { cursor: progress; opacity: 0.55; }
 .shop-personalization__notice {

@@ -2,6 +2,7 @@
  * The end of every "In den Warenkorb" of the ticket element: the lines are written to the cart, the host page hears
  * which tickets at what time (ids and quantities only: never names), and the page goes to the cart when it asks to.
  */
+import { warnIfCartElsewhere } from '../../src/domain/diagnostics/cartOrigin'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import type { Emit } from '../../src/domain/host/events'
 import { pageNavigation } from '../../src/domain/browser/navigation'
@@ -36,6 +37,7 @@ export function storeTicketLines({ config, lines, time, emit, goToCart }: StoreR
     console.warn('[museum-shop] <shop-tickets> could not store the tickets', error)
     return { kind: 'storageFailed' }
   }
+  warnIfCartElsewhere(config, 'tickets')
   const tickets = lines.map(({ attributes }) => ({ ticketId: attributes.id, quantity: attributes.quantity }))
   emit('shop-tickets-added', { tickets, time })
   if (goToCart) {

@@ -3,6 +3,7 @@
  * against them, then the line is stored in the cart, announced to the host page and, when the page asks for it,
  * followed to the cart. Nothing here throws; every outcome is a value the element shows.
  */
+import { warnIfCartElsewhere } from '../../src/domain/diagnostics/cartOrigin'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { Emit } from '../../src/domain/host/events'
@@ -69,6 +70,7 @@ export async function addTourToCart(request: AddTourRequest): Promise<AddTourOut
     console.warn('[museum-shop] <shop-tours> could not store the tour', error)
     return { kind: 'storageFailed' }
   }
+  warnIfCartElsewhere(config, 'a tour')
   request.emit('shop-tour-added', {
     tourId: tour.id,
     time: recheck.time.startTime,

@@ -71,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         })
       } catch (error) {
         if (controller.signal.aborted) throw new TimeoutError(timeoutMs)
-        throw new NetworkError({ cause: error })
+        throw new NetworkError({ cause: error }, options.apiUrl)
       }
       // Before the body is judged: a renewed login counts even when the body turns out unusable.
       onHeaders?.(response.headers)

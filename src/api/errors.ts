@@ -9,8 +9,10 @@ import type { FieldMessages } from './fieldErrors'
 export class NetworkError extends ShopError {
   override readonly code: string = 'network'
   override readonly failure: FailureKind = 'offline'
-  constructor(options?: { cause?: unknown }) {
+  constructor(options?: { cause?: unknown }, api?: string) {
     super('Database error', options)
+    // The console names the address: offline, a wrong api-url and a missing CORS allowance all end here.
+    if (api) this.hint = `the API cannot be reached at ${api} (network)`
   }
 }
 

@@ -19,6 +19,8 @@ export type FailureKind = 'offline' | 'unavailable' | 'broken'
 export class ShopError extends Error {
   readonly code: string = 'shop_error'
   readonly failure: FailureKind = 'broken'
+  /** For the console only, when the message alone would not tell the integrator what happened. */
+  hint?: string
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.name = new.target.name

@@ -12,7 +12,10 @@ import { shopStore } from './shopStore'
 /** Once per page, on the first valid configuration: is the shop on this origin, and is its cart where we look? */
 function checkStorageContractOnce(config: ShopConfig): void {
   if (!firstTime('storage-contract')) return
-  const warning = crossOriginWarning(config.shopUrl, globalThis.location?.origin)
+  const here = globalThis.location?.origin
+  // A museum whose cart and checkout pages are its own sells on this origin: a shop elsewhere loses nothing.
+  const ownPages = [config.cartUrl, config.checkoutUrl].every((url) => url && new URL(url).origin === here)
+  const warning = ownPages ? null : crossOriginWarning(config.shopUrl, here)
   if (warning) logOnce(warning, warning)
   const hint = misplacedCartHint(config)
   if (hint) logOnce(hint, hint)

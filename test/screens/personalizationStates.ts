@@ -1,7 +1,8 @@
 /**
  * The states of `<shop-personalization>` that `npm run screenshots` renders, on the success page's address with the
- * fake API's orders: the order loading, the forms, the rules' messages, the server's refusal at a field, the thanks,
- * a sale personalized already, and a link that is not valid.
+ * fake API's orders: the order loading, the forms, the rules' messages, the server's refusal at a field, the thanks
+ * (naming the ticket still to send), the last of two filled forms sent while the first is not, a sale personalized
+ * already, and a link that is not valid.
  */
 import { expect, type Page } from '@playwright/test'
 import {
@@ -61,6 +62,18 @@ export const PERSONALIZATION_STATES: readonly ScreenState[] = [
     reach: async (page) => {
       await sendSingle(page, '12345')
       await expect(personalization(page).getByRole('status')).toBeVisible()
+    },
+  },
+  {
+    name: 'personalization-one-unsent',
+    reach: async (page) => {
+      await openPersonalization(page, ANNUAL_ORDER_TOKENS.open)
+      await fillHolder(holder(saleForm(page, SINGLE), 1, 1))
+      const pair = saleForm(page, PAIR)
+      await fillHolder(holder(pair, 1, 2))
+      await fillHolder(holder(pair, 2, 2), { name: 'Max' })
+      await sendButton(pair).click()
+      await expect(saleForm(page, SINGLE).getByText(/^Noch nicht gesendet/)).toBeVisible()
     },
   },
   {

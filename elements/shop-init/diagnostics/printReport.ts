@@ -6,6 +6,7 @@ const HEADINGS = {
   config: 'configuration',
   api: 'API',
   storage: 'storage',
+  cart: 'cart and checkout',
   csp: 'Content-Security-Policy',
   payment: 'payment methods',
   applePayDomain: 'Apple Pay domain',

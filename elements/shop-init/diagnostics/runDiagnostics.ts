@@ -13,6 +13,7 @@ import {
   type DiagnosticsReport,
 } from '../../../src/domain/diagnostics/report'
 import type { InitInput } from '../../../src/domain/shop/config'
+import { checkCartOrigin } from '../../../src/domain/diagnostics/cartOrigin'
 import { checkGooglePay, checkPayment } from '../../../src/domain/diagnostics/paymentDiagnosis'
 import { checkApi, checkApplePayDomain } from '../../../src/services/diagnostics/networkChecks'
 import type { OptInHost } from '../host/optInHost'
@@ -67,10 +68,12 @@ async function buildReport(
     : NO_API_CHECK
   const keys = ready?.storageKeys ?? storageKeys.keys
   const seen = observePayment(host, onPage)
+  const cart = checkCartOrigin(ready, location.origin)
   const checks = {
     config,
     api,
-    storage: checkStorage(keys, ready?.shopUrl ?? null, location.origin, host.readText),
+    storage: checkStorage(keys, ready?.shopUrl ?? null, location.origin, host.readText, cart.ok === true),
+    cart,
     csp: checkCsp(violationsOf(violations())),
     payment: checkPayment(seen),
     applePayDomain: await checkApplePayDomain(location.origin),

@@ -75,6 +75,8 @@ describe('api client', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as Error).message).toBe('Database error')
+    // The console's line names the address, for the integrator: the visitor's sentence stays the message's.
+    expect((error as NetworkError).hint).toMatch(/^the API cannot be reached at https?:\/\/\S+ \(network\)$/)
   })
 
   it('aborts a request that never answers after the timeout', async () => {

@@ -104,6 +104,16 @@ describe('self-diagnosis: storage and CSP', () => {
       shopOrigin: 'https://shop.example.org',
       shopOnOtherOrigin: true,
     })
+    // The museum's own cart and checkout pages here: the shop elsewhere is noted, not a problem.
+    const ownPages = checkStorage(
+      DEFAULT_STORAGE_KEYS,
+      'https://shop.example.org/',
+      location.origin,
+      (key) => localStorage.getItem(key),
+      true,
+    )
+    expect(ownPages).toMatchObject({ ok: true, shopOnOtherOrigin: true })
+    expect(ownPages.summary).toContain("the cart and checkout are this site's pages")
   })
 
   it('passes without violations and lists each one otherwise', () => {
@@ -198,6 +208,12 @@ describe('self-diagnosis: the console lines', () => {
         shopOrigin: 'o',
         shopOnOtherOrigin: false,
       },
+      cart: {
+        ...check(true, "the shop's cart (no cart-url) and the checkout are on this page's origin (o)"),
+        pageOrigin: 'o',
+        cartOrigin: 'o',
+        cartUrlSet: false,
+      },
       csp: checkCsp([]),
       payment: checkPayment({ ...NO_PAYMENT }),
       applePayDomain: { ...check(false, 'missing'), url: 'u', status: 404 },
@@ -208,6 +224,7 @@ describe('self-diagnosis: the console lines', () => {
       '✓ configuration: config fine',
       '✗ API: no answer',
       '✓ storage: keys with data: none',
+      "✓ cart and checkout: the shop's cart (no cart-url) and the checkout are on this page's origin (o)",
       '✓ Content-Security-Policy: no violations seen',
       '– payment methods: not on this page',
       '✗ Apple Pay domain: missing',

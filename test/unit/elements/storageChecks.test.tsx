@@ -61,6 +61,21 @@ describe('shop-url on another origin', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('shop-url https://shop.demo-museum.de is another origin')
   })
 
+  it("stays quiet when the museum's own cart and checkout pages are on this origin: nothing sold here is lost", async () => {
+    const warn = consoleWarnings()
+    await placeInit(`${API} cart-url="/warenkorb" checkout-url="/kasse"`)
+    expect(shopStore.getState().config).toMatchObject({
+      config: { cartUrl: 'http://localhost:3000/warenkorb' },
+    })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('warns when only the cart page is the museum\'s own: "Zur Kasse" would lead to the shop elsewhere', async () => {
+    const warn = consoleWarnings()
+    await placeInit(`${API} cart-url="/warenkorb"`)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
   it.each(['/shop/', 'http://localhost:3000/museum/', '#/'])(
     'stays quiet for shop-url=%j on the same origin',
     async (url) => {

@@ -37,7 +37,8 @@ describe('the shop request fails', () => {
     ['malformed', de['errors.element'], /Invalid data/],
     ['wrongTypes', de['errors.element'], /Invalid data/],
     ['empty204', de['errors.element'], /Invalid data/],
-    ['network', de['errors.offline'], /Database error/],
+    // The console names the address that could not be reached.
+    ['network', de['errors.offline'], /the API cannot be reached at https:\/\/\S+ \(network\)/],
   ])(
     '%s → the visitor’s sentence in the donations, the nav keeps its links, the technical message once in the console',
     async (mode, sentence, technical) => {
