@@ -6,6 +6,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annualHandlers } from './annualHandlers'
 import { catalogHandlers } from './catalogHandlers'
 import { holdHandlers } from './holdHandlers'
+import { orderHandlers } from './orderHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { ticketPartHandlers } from './ticketPartHandlers'
@@ -19,6 +20,7 @@ export const handlers: HttpHandler[] = [
   ...ticketPartHandlers,
   ...tourHandlers,
   ...holdHandlers,
+  ...orderHandlers,
   ...paymentHandlers,
   ...annualHandlers,
 ]

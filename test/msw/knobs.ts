@@ -32,6 +32,8 @@ export type EndpointName =
   | 'capture'
   | 'details'
   | 'annualOrder'
+  | 'order'
+  | 'withdrawals'
   | 'finalize'
   | 'countries'
 
@@ -84,6 +86,8 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'capture',
   'details',
   'annualOrder',
+  'order',
+  'withdrawals',
   'finalize',
   'countries',
 ]

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { completedOrder, type Order } from '../../src/domain/shop/order'
+import type { ShopConfig } from '../../src/domain/shop/config'
+import { endGuestSession } from '../../src/domain/shop/guestSession'
+import { completeOrderOnce } from '../../src/domain/shop/orderCompletion'
+import { useEmit } from '../base/elementContext'
+
+/**
+ * Once the confirmed order is on screen: the first time in this browser the cart, donations, skip flag and held
+ * places go and `shop-order-completed` is sent (analytics' purchase follows it); a guest's session ends.
+ */
+export function useCompletion(config: ShopConfig, order: Order | null, currency: string): void {
+  const emit = useEmit()
+  useEffect(() => {
+    if (!order) return
+    if (completeOrderOnce(order.id, config.variant, config.storageKeys))
+      emit('shop-order-completed', completedOrder(order, currency))
+    endGuestSession(config.shopType)
+  }, [config, order, currency, emit])
+}
