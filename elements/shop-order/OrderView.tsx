@@ -41,15 +41,10 @@ export function OrderView({ config, order, withdrawalUrl }: OrderViewProps) {
       <h2 className="shop-order__heading" part="heading" tabIndex={-1}>
         {t('order.thanks')}
       </h2>
-      <p className="shop-order__summary" part="summary">
-        {t('order.number', { number: order.id })}
-        {order.email && (
-          <>
-            <br />
-            {t('order.email', { email: order.email })}
-          </>
-        )}
-      </p>
+      <div className="shop-order__summary" part="summary">
+        <p>{t('order.number', { number: order.id })}</p>
+        {order.email && <p>{t('order.email', { email: order.email })}</p>}
+      </div>
       <h3 className="shop-order__subheading">{t('order.lines')}</h3>
       <ul className="shop-order__lines">
         {order.lines.map((line) => (

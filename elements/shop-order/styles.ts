@@ -12,7 +12,8 @@ export const orderStyles = `
 .shop-order__heading { margin: 0; font-size: 1.4em; }
 .shop-order__heading:focus { outline: none; }
 .shop-order__subheading { margin: ${cssVar('space-s')} 0 0; font-size: 1.1em; }
-.shop-order__summary { margin: 0; overflow-wrap: anywhere; }
+.shop-order__summary { overflow-wrap: anywhere; }
+.shop-order__summary p { margin: 0; }
 .shop-order__lines, .shop-order__documents, .shop-order__ways { list-style: none; margin: 0; padding: 0; }
 .shop-order__lines { display: grid; gap: ${cssVar('space-s')}; }
 .shop-order__line {
