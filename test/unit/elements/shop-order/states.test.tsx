@@ -12,6 +12,7 @@ import { FULL_ORDER_ID, ORDER_TOKENS } from '../../../msw/fixtures/orderTokens'
 import { knobs } from '../../../msw/knobs'
 import { requestsTo } from '../../../msw/requestLog'
 import { newPageView } from '../../../helpers/page'
+import { consoleSpies } from '../../../helpers/consoleLines'
 import { DONATION, storedCart } from '../../../helpers/storedCart'
 import { renderOrder } from './renderOrder'
 
@@ -142,6 +143,7 @@ describe('an order it cannot show', () => {
     ['an unknown token', 'unknown-token'],
     ["someone else's order", ORDER_TOKENS.foreign],
   ])('%s: a sentence and the ways on, one shop-error', async (_, token) => {
+    const { warn, error } = consoleSpies()
     const view = renderOrder(`/danke.html?token=${token}`)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Diese Bestellung können wir nicht anzeigen')
@@ -151,12 +153,17 @@ describe('an order it cannot show', () => {
       '/kontakt.html',
     )
     expect(view.heard['shop-error']).toEqual([expect.objectContaining({ code: 'order_token' })])
+    expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(
+      /<shop-order> The shop API knows no order/,
+    )
   })
 
   it('a failed connection: the sentence and "try again", which loads it', async () => {
+    const { warn, error } = consoleSpies()
     knobs.failures.order = 'network'
     const view = renderOrder(FULL)
     await screen.findByText(/nicht erreichbar/)
+    expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(/<shop-order> Database error/)
     knobs.failures = {}
     await view.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
     await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })
