@@ -7,7 +7,7 @@
 import { readJson, removeKey } from '../browser/storage'
 import { writeTextQuietly } from '../browser/storageUpdates'
 import { clearCart, clearDonations } from '../cart/storedCart'
-import { HOLDS_KEY } from '../holds/storage'
+import { HOLDS_KEY } from '../holds/holdsKey'
 import type { StorageKeys } from './storageKeys'
 import type { Variant } from './urls'
 
