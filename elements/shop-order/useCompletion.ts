@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { completedOrder, type Order } from '../../src/domain/shop/order'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import { endGuestSession } from '../../src/domain/shop/guestSession'
-import { completeOrderOnce } from '../../src/domain/shop/orderCompletion'
+import { completeOrderOnce } from '../../src/domain/cart/orderCompletion'
 import { useEmit } from '../base/elementContext'
 
 /**

@@ -6,10 +6,10 @@
  */
 import { readJson, removeKey } from '../browser/storage'
 import { writeTextQuietly } from '../browser/storageUpdates'
-import { clearCart, clearDonations } from '../cart/storedCart'
+import { clearCart, clearDonations } from './storedCart'
 import { HOLDS_KEY } from '../holds/holdsKey'
-import type { StorageKeys } from './storageKeys'
-import type { Variant } from './urls'
+import type { StorageKeys } from '../shop/storageKeys'
+import type { Variant } from '../shop/urls'
 
 /** `number[]`: the numbers of the orders this browser has completed, the latest last. */
 export const COMPLETED_ORDERS_KEY = 'museum-shop.completed-orders.v1'
