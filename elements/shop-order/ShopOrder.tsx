@@ -99,8 +99,9 @@ function LoadedOrder({
   contactUrl,
 }: ConfirmationProps & { token: string; attempt: number; onRetry: () => void }) {
   const { t, currency } = useShopText()
+  const shopReady = useShopContext().status === 'ready'
   const state = useOrder(config, token, attempt)
-  useCompletion(config, state.status === 'ready' ? state.order : null, currency)
+  useCompletion(config, state.status === 'ready' ? state.order : null, currency, shopReady)
   useLoadedEvent('shop-order', 'orders', state.status === 'ready')
   switch (state.status) {
     case 'loading':
