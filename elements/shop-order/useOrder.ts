@@ -42,7 +42,6 @@ export function useOrder(config: ShopConfig, token: string, attempt: number): Or
         },
       )
     }
-    setState((current) => (current.status === 'pending' ? current : { status: 'loading' }))
     ask(0)
     return () => {
       stopped = true

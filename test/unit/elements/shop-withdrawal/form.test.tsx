@@ -56,7 +56,7 @@ describe('the withdrawal form', () => {
     const { user } = renderForm()
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'erika@')
     await user.click(send())
-    expect(field('Vorname')).toHaveFocus()
+    await waitFor(() => expect(field('Vorname')).toHaveFocus())
     expect(messageOf(field('Vorname'))).toBe('Bitte ausfüllen.')
     expect(messageOf(field('E-Mail-Adresse'))).toMatch(/gültige E-Mail-Adresse/)
     expect(field('Anmerkung')).not.toHaveAttribute('aria-invalid')
@@ -92,7 +92,7 @@ describe('the withdrawal form', () => {
     await waitFor(() =>
       expect(messageOf(field('Bestellnummer'))).toBe('ist keine Bestellung dieser E-Mail-Adresse'),
     )
-    expect(field('Bestellnummer')).toHaveFocus()
+    await waitFor(() => expect(field('Bestellnummer')).toHaveFocus())
     expect(errors).toHaveLength(1)
     expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(/<shop-withdrawal> 422/)
   })
