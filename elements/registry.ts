@@ -8,6 +8,7 @@ import { SHOP_EVENT_DATES } from './shop-event-dates/element'
 import { configureFromInit } from './shop-init/configure'
 import { SHOP_INIT, SHOP_INIT_DOMAIN } from './shop-init/element'
 import { SHOP_NAV } from './shop-nav/element'
+import { SHOP_ORDER } from './shop-order/element'
 import { ShopNav } from './shop-nav/ShopNav'
 import { prefetchNavListings } from './shop-nav/useNavListings'
 import { SHOP_PAYMENT } from './shop-payment/element'
@@ -15,6 +16,7 @@ import { keepLegalText } from './shop-payment/legalSlot'
 import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personalization/element'
 import { SHOP_TICKETS } from './shop-tickets/element'
 import { SHOP_TOURS } from './shop-tours/element'
+import { SHOP_WITHDRAWAL } from './shop-withdrawal/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -73,6 +75,12 @@ export const SHOP_ELEMENTS = [
     onConnect: connectHookIn(() => import('./shop-personalization/firstRequest')),
     shadow: true,
     reserve: { height: PERSONALIZATION_RESERVE },
+  }),
+  elementRow({ declaration: SHOP_ORDER, load: () => import('./shop-order/ShopOrder'), shadow: true }),
+  elementRow({
+    declaration: SHOP_WITHDRAWAL,
+    load: () => import('./shop-withdrawal/ShopWithdrawal'),
+    shadow: true,
   }),
   elementRow({
     declaration: SHOP_CART,

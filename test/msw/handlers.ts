@@ -7,6 +7,7 @@ import { annualHandlers } from './annualHandlers'
 import { authHandlers } from './authHandlers'
 import { catalogHandlers } from './catalogHandlers'
 import { holdHandlers } from './holdHandlers'
+import { orderHandlers } from './orderHandlers'
 import { paymentHandlers } from './paymentHandlers'
 import { ticketHandlers } from './ticketHandlers'
 import { ticketPartHandlers } from './ticketPartHandlers'
@@ -20,6 +21,7 @@ export const handlers: HttpHandler[] = [
   ...ticketPartHandlers,
   ...tourHandlers,
   ...holdHandlers,
+  ...orderHandlers,
   ...paymentHandlers,
   ...annualHandlers,
   ...authHandlers,

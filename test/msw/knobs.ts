@@ -33,6 +33,8 @@ export type EndpointName =
   | 'capture'
   | 'details'
   | 'annualOrder'
+  | 'order'
+  | 'withdrawals'
   | 'finalize'
   | 'countries'
   | 'auth'
@@ -89,6 +91,8 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'capture',
   'details',
   'annualOrder',
+  'order',
+  'withdrawals',
   'finalize',
   'countries',
   'auth',

@@ -30,10 +30,9 @@ function push(entry: Ga4Push): void {
   ;(window.dataLayer ||= []).push({ ecommerce: null }, entry)
 }
 
-/** What the events of one page have told so far: the checkout shown and the orders created. */
+/** What the events of one page have told so far: the checkout shown. */
 interface Memory {
   checkout: ShownCheckout | null
-  orders: Map<string, ShopEventMap['shop-order-created']>
 }
 
 type Heard = { [N in AnalyticsEventName]: { name: N; detail: ShopEventMap[N] } }[AnalyticsEventName]
@@ -61,6 +60,18 @@ function addedDonation(host: OptInHost, { campaignId, valueCents }: ShopEventMap
   return shop && addToCart(donationOf(shop, host, campaignId, valueCents), host.shopCurrency(shop))
 }
 
+/**
+ * The confirmed order's purchase: the confirmation sends its event once per order, whichever payment led there, so
+ * this is the one place a purchase is pushed. Donations are named as the shop names their campaigns, once it is there.
+ */
+function completedPurchase(host: OptInHost, order: ShopEventMap['shop-order-completed']) {
+  const shop = loadedShop(host)
+  const donations = order.donations.map(({ campaignId, cents }) =>
+    shop ? donationOf(shop, host, campaignId, cents) : donationLine(campaignId, cents, String(campaignId)),
+  )
+  return purchase(order, donations)
+}
+
 /** A line removed in the cart, with the quantity it had, in the shop's currency; a new quantity pushes nothing. */
 function removedLine(host: OptInHost, change: ShopEventMap['shop-cart-changed']) {
   const shop = loadedShop(host)
@@ -85,13 +96,8 @@ function toPush(host: OptInHost, heard: Heard, memory: Memory): Ga4Push | null {
       return beginCheckout(heard.detail)
     case 'shop-payment-method-chosen':
       return memory.checkout && addPaymentInfo(memory.checkout, heard.detail.method)
-    case 'shop-order-created':
-      memory.orders.set(heard.detail.orderToken, heard.detail)
-      return null
-    case 'shop-payment-succeeded': {
-      const order = memory.orders.get(heard.detail.orderToken)
-      return order && memory.checkout ? purchase(memory.checkout, order) : null
-    }
+    case 'shop-order-completed':
+      return completedPurchase(host, heard.detail)
   }
 }
 
@@ -101,7 +107,7 @@ export function installDataLayer(
   names: readonly AnalyticsEventName[],
   early: readonly Event[],
 ): void {
-  const memory: Memory = { checkout: null, orders: new Map() }
+  const memory: Memory = { checkout: null }
   const onEvent = (event: Event) => {
     if (!(event instanceof CustomEvent) || !(names as readonly string[]).includes(event.type)) return
     const entry = toPush(host, { name: event.type, detail: event.detail } as Heard, memory)

@@ -42,8 +42,7 @@ export const ANALYTICS_EVENTS = [
   'shop-cart-changed',
   'shop-checkout-shown',
   'shop-payment-method-chosen',
-  'shop-order-created',
-  'shop-payment-succeeded',
+  'shop-order-completed',
 ] as const satisfies readonly ShopEventName[]
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number]

@@ -7,10 +7,10 @@ import * as z from 'zod/mini'
 import { logOnce } from '../../page/logOnce'
 import { readJson } from '../browser/storage'
 import { writeJson } from '../browser/storageUpdates'
+import { HOLDS_KEY } from './holdsKey'
 import { HOLD_LIMIT_MS, holdEnd, INSTANT, openHoldTokens, type HoldRecord, type HoldRecords } from './records'
 
-/** `{"<token>": {ticket_id, quantity, start_at, valid_until, created_at, renewed_at, length_ms, at_limit}}`. */
-export const HOLDS_KEY = 'museum-shop.holds.v1'
+export { HOLDS_KEY }
 
 const whole = z.number().check(z.int(), z.nonnegative())
 const storedHoldSchema = z.object({

@@ -5,6 +5,7 @@
  * further rounding is needed. Nothing personal goes in: no e-mail, no login, no address.
  */
 import type { CartSummaryItem, StoredDonation } from '../cart/storedCart'
+import type { CompletedOrder } from '../shop/order'
 import type { CheckoutLine, ShopEventMap } from './events'
 
 /** The cart item type of a donation line, as in the order request. */
@@ -123,18 +124,21 @@ export function addPaymentInfo(checkout: ShownCheckout, method: string): Ga4Push
   return { event: 'add_payment_info', ecommerce: { currency, value, payment_type: method, items } }
 }
 
-/** The payment was captured: the order's token, the order's total and currency, the lines the checkout showed. */
-export function purchase(
-  checkout: ShownCheckout,
-  order: Pick<ShopEventMap['shop-order-created'], 'orderToken' | 'totalCents' | 'currency'>,
-): Ga4Push {
+/**
+ * The order was confirmed (sent once per order, by the confirmation): its number, total and currency, its lines and
+ * its donations (`donations`, named as the shop names their campaigns).
+ */
+export function purchase(order: CompletedOrder, donations: readonly CheckoutLine[]): Ga4Push {
+  const lines = order.items.map((item) =>
+    itemLine(item.type, item.id, item.title, item.priceCents, item.quantity),
+  )
   return {
     event: 'purchase',
     ecommerce: {
-      transaction_id: order.orderToken,
+      transaction_id: String(order.orderId),
       currency: order.currency,
       value: toUnits(order.totalCents),
-      items: checkout.lines.map(ga4Item),
+      items: [...lines, ...donations].map(ga4Item),
     },
   }
 }

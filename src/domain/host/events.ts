@@ -1,4 +1,5 @@
 import type { DiagnosticsReport } from '../diagnostics/report'
+import type { CompletedOrder } from '../shop/order'
 
 /** A line of the cart the checkout shows: what analytics calls an item. Donations are lines of type 'Donation'. */
 export interface CheckoutLine {
@@ -48,6 +49,11 @@ export interface ShopEventMap {
   'shop-event-date-added': { eventId: number; dateId: number; quantity: number; time: string }
   /** A tour was added to the cart: the tour, its start (ISO, museum's offset), the participants and the price in cents. */
   'shop-tour-added': { tourId: number; time: string; participants: number; totalCents: number }
+  /**
+   * The order's confirmation was shown for the first time in this browser (never again on a reload or in another
+   * tab): its number, total, lines and donations, nothing personal. Analytics' purchase is sent from it.
+   */
+  'shop-order-completed': CompletedOrder
   /** An annual ticket's holders were sent and accepted: the sale and how many people it is for (no names). */
   'shop-personalized': { ticketSaleId: number; holders: number }
   /**
@@ -79,6 +85,7 @@ export const SHOP_EVENT_NAMES = [
   'shop-payment-method-chosen',
   'shop-order-created',
   'shop-payment-succeeded',
+  'shop-order-completed',
   'shop-payment-failed',
   'shop-checkout-shown',
   'shop-donation-added',

@@ -1,6 +1,6 @@
 /**
  * `analytics="datalayer"` (the demo panel's analytics switch) on the demo museum: a visitor adds a donation, goes to
- * the checkout, chooses PayPal and pays with the PayPal double. Every page's `window.dataLayer` pushes are recorded
+ * the checkout, pays with the PayPal double and lands on the museum's success page. Every page's `window.dataLayer` pushes are recorded
  * as the page makes them, so the whole journey's GA4 e-commerce objects are compared, exactly and in order. (That
  * nothing is pushed without the attribute is a unit test: test/unit/elements/optIns.test.tsx.)
  */
@@ -59,13 +59,15 @@ const DONATION_ITEM = {
 
 test.setTimeout(60_000)
 
-test('analytics="datalayer": add_to_cart, begin_checkout, add_payment_info, purchase, exactly', async ({
+test('analytics="datalayer": add_to_cart, begin_checkout, add_payment_info, purchase on the success page, exactly', async ({
   page,
 }) => {
   const pushes = await recordDataLayer(page)
   await donateAndPay(page)
   const ecommerce = { currency: 'EUR', value: 10, items: [DONATION_ITEM] }
   const clear = (onPage: string) => ({ page: onPage, entry: { ecommerce: null } })
+  // The purchase comes from the confirmation on the museum's success page, whichever payment led there.
+  await page.goto('/demo/success.html?ORDERID=ord_1')
   await expect.poll(() => pushes.length).toBe(8)
   expect(pushes).toEqual([
     clear('/demo/support.html'),
@@ -80,12 +82,12 @@ test('analytics="datalayer": add_to_cart, begin_checkout, add_payment_info, purc
         ecommerce: { currency: 'EUR', value: 10, payment_type: 'PayPal', items: [DONATION_ITEM] },
       },
     },
-    clear('/demo/checkout.html'),
+    clear('/demo/success.html'),
     {
-      page: '/demo/checkout.html',
+      page: '/demo/success.html',
       entry: {
         event: 'purchase',
-        ecommerce: { transaction_id: 'ord_1', currency: 'EUR', value: 10, items: [DONATION_ITEM] },
+        ecommerce: { transaction_id: '5001', currency: 'EUR', value: 10, items: [DONATION_ITEM] },
       },
     },
   ])

@@ -36,6 +36,14 @@ const SHOWN: ShownCheckout = {
   currency: 'EUR',
 }
 
+const COMPLETED: ShopEventMap['shop-order-completed'] = {
+  orderId: 5001,
+  totalCents: 4100,
+  currency: 'EUR',
+  items: [{ type: 'Event', id: 101, title: EVENT_ITEM.name, priceCents: 1550, quantity: 2 }],
+  donations: [{ campaignId: 1, cents: 1000 }],
+}
+
 const EVENT_GA4 = {
   item_id: 'event-101',
   item_name: 'Nachts im Museum (08.01.2027, 19:00)',
@@ -81,10 +89,10 @@ describe('GA4 e-commerce objects', () => {
     })
   })
 
-  it("purchase: the order token as transaction_id and the order's total", () => {
-    expect(purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' })).toEqual({
+  it("purchase: the order number as transaction_id, the order's total, its lines and donations", () => {
+    expect(purchase(COMPLETED, [donationLine(1, 1000, 'Neue Dinosaurierhalle')])).toEqual({
       event: 'purchase',
-      ecommerce: { transaction_id: 'ord_1', currency: 'EUR', value: 41, items: [EVENT_GA4, DONATION_GA4] },
+      ecommerce: { transaction_id: '5001', currency: 'EUR', value: 41, items: [EVENT_GA4, DONATION_GA4] },
     })
   })
 })
@@ -108,13 +116,16 @@ describe('the dataLayer glue', () => {
       currency: 'EUR',
     })
     fire('shop-payment-succeeded', { orderToken: 'ord_1', method: 'PayPal', redirectUrl: 'https://x/#/s' })
+    // The payment's own events push no purchase: the confirmation's event is its one source.
+    expect(window.dataLayer).toHaveLength(4)
+    fire('shop-order-completed', COMPLETED)
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
       beginCheckout(SHOWN),
       { ecommerce: null },
       addPaymentInfo(SHOWN, 'PayPal'),
       { ecommerce: null },
-      purchase(SHOWN, { orderToken: 'ord_1', totalCents: 4100, currency: 'EUR' }),
+      purchase(COMPLETED, [donationLine(1, 1000, '1')]),
     ])
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/PAYPAL-1|redirect|@/)
   })
