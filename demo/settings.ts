@@ -61,6 +61,7 @@ export const DEMO_QUERY_PARAMS = [
   'places',
   'seats',
   'tourLeft',
+  'ticketPrice',
   'refuseHolds',
   'holdSeconds',
   'holdLimitSeconds',

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_TIMEOUT_MS } from '../../api/client'
 import type { ApiClient } from '../../api/clientTypes'
+import { formNavigation } from '../../domain/browser/formPost'
 import { pageNavigation } from '../../domain/browser/navigation'
 import {
   clearCart,
@@ -70,7 +71,7 @@ export function createModeCheckout(setup: ModeCheckoutSetup): ModeCheckout {
 
   function leave(url: string, post?: Readonly<Record<string, string>>): void {
     try {
-      if (post) pageNavigation.post(url, post)
+      if (post) formNavigation.post(url, post)
       else pageNavigation.assign(url)
     } catch (error) {
       // A sandboxed frame may forbid navigation; the host page must not see the throw.

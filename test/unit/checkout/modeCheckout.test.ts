@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createModeCheckout, type RefusalTexts } from '../../../src/checkout/modes/modeCheckout'
 import { placingKey } from '../../../src/checkout/modes/placingNote'
+import { formNavigation } from '../../../src/domain/browser/formPost'
 import { pageNavigation } from '../../../src/domain/browser/navigation'
 import { readCart, readDonations } from '../../../src/domain/cart/storedCart'
 import type { ShopConfig } from '../../../src/domain/shop/config'
@@ -39,7 +40,7 @@ function modeCheckout(config: Partial<ShopConfig> = {}) {
     emit: (name, detail) => events.push({ name, detail } as RecordedEvent),
   })
   const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {})
-  const post = vi.spyOn(pageNavigation, 'post').mockImplementation(() => {})
+  const post = vi.spyOn(formNavigation, 'post').mockImplementation(() => {})
   return { checkout, events, assign, post }
 }
 

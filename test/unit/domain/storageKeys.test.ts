@@ -63,7 +63,7 @@ describe('storage-keys overrides', () => {
     [
       '{"basket":"shopCart"}',
       'storage-keys: ignored "basket" (unknown name; known: cart, specialTickets, specialMerchandise, donations, ' +
-        'skipDonation, language, pendingCapture); those keys keep their defaults',
+        'skipDonation, language, pendingCapture, buyerDraft); those keys keep their defaults',
     ],
   ])('%s keeps the defaults and says why', (raw, problem) => {
     expect(resolve(raw)).toEqual({ keys: DEFAULT_STORAGE_KEYS, problem })

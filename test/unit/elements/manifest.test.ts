@@ -8,6 +8,7 @@ import { DEFAULT_BORDER_RADIUS } from '../../../src/checkout/paypal/sdkOptions'
 import { LEGAL_SLOT } from '../../../elements/shop-payment/legalSlot'
 import { TEST_API_URL, TEST_SHOP_DOMAIN } from '../../helpers/config'
 import { expectCrossOriginWarning } from '../../helpers/consoleLines'
+import { GUEST_LOGIN, setLoginCookie } from './shop-payment/shopPaymentRender'
 
 // What `npm run build` writes to custom-elements.json, computed here from the same declarations.
 const manifest = buildManifest()
@@ -95,6 +96,8 @@ describe('shop-data-loaded', () => {
       }),
     )
     expectCrossOriginWarning()
+    // A visitor the checkout knows (a guest of an earlier visit): its methods, and with them its data, show at once.
+    setLoginCookie(GUEST_LOGIN)
     const seen: unknown[] = []
     document.addEventListener('shop-data-loaded', (event) => seen.push(event.detail))
     document.body.innerHTML = `<shop-init api-url="${TEST_API_URL}" shop-domain="${TEST_SHOP_DOMAIN}"></shop-init><${tag}></${tag}>`

@@ -79,7 +79,7 @@ describe('the init element opt-ins', () => {
     document.addEventListener('shop-diagnostics', (event) => reports.push(event.detail))
     document.body.innerHTML = `${init('debug')}${init('debug')}`
     await waitFor(() => expect(reports).toHaveLength(1))
-    expect(group.mock.calls).toEqual([['[museum-shop] self-diagnosis: 2 problem(s)']])
+    expect(group.mock.calls).toEqual([['[museum-shop] self-diagnosis: 3 problem(s)']])
     const [report] = reports
     expect(report).toMatchObject({
       ok: false,
@@ -87,6 +87,8 @@ describe('the init element opt-ins', () => {
       api: { ok: true, status: 200, shopUrlAccepted: true },
       // No shop-url: the shop is https://<shop-domain>/, another origin than this page.
       storage: { ok: false, shopOrigin: 'https://shop.demo-museum.de', shopOnOtherOrigin: true },
+      // The cart is the shop's, on that other origin: tickets written here would not reach it.
+      cart: { ok: false },
       payment: { ok: null, summary: 'not on this page' },
       applePayDomain: { ok: false, status: 404 },
     })

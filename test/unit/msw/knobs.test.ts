@@ -107,6 +107,7 @@ describe('resetKnobs', () => {
       refuseHolds: null,
       holdSeconds: 300,
       holdLimitSeconds: 3600,
+      ticketPrices: {},
       rivalHolds: [],
       payModes: 'paypal',
       modeMeta: 'asNamed',

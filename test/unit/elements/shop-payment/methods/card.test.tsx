@@ -47,7 +47,7 @@ function serveAcdc(enabled: boolean | undefined): void {
 }
 
 /** The pay button, which says the total ("Pay 23,50 €"; prices as the summary shows them). */
-const payButton = () => screen.getByRole('button', { name: /^Pay \d+,\d\d\s€$/ })
+const payButton = () => screen.getByRole('button', { name: /^Buy now: \d+,\d\d\s€$/ })
 const TRY_AGAIN = paymentMethodsMessages.en['payment.card.tryAgain']
 /** The console line a failed card payment writes before its reason. */
 const CARD_FAILED = (stage: string) => `[museum-shop] <shop-payment> card payment failed (${stage}):`
@@ -198,13 +198,13 @@ describe('card method: form', () => {
 
   it('keeps Pay disabled when there is nothing to pay', async () => {
     await fillCard(fakeCheckout({ totalCents: 0 }))
-    expect(payButton()).toHaveAccessibleName(/^Pay 0,00\s€$/)
+    expect(payButton()).toHaveAccessibleName(/^Buy now: 0,00\s€$/)
     expect(payButton()).toBeDisabled()
   })
 
   it('says the total on the pay button', async () => {
     await fillCard(fakeCheckout({ totalCents: 3650 }))
-    expect(payButton()).toHaveAccessibleName(/^Pay 36,50\s€$/)
+    expect(payButton()).toHaveAccessibleName(/^Buy now: 36,50\s€$/)
   })
 
   it('speaks German in a German shop', async () => {
