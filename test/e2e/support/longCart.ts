@@ -1,6 +1,6 @@
 /**
  * A cart whose names are as long as a German museum's get, in the storage format the checkout reads: a one-word
- * compound, an event title with a long compound in quotation marks and a language, amounts in the thousands; plus a
+ * compound, an event title with a long compound in quotation marks and a language, amounts in the thousands (its prices are the fake API's, so the checkout orders them without asking); plus a
  * donation to the campaign that `?fixtures=long` names at length.
  */
 import type { StoredCartLine } from './payment'
@@ -15,7 +15,7 @@ export const LONG_CART: readonly (StoredCartLine & { language_name?: string })[]
     attributes: { id: 101, event_id: 21, quantity: 12 },
     name: LONG_EVENT_TITLE,
     language_name: 'Deutsche Gebärdensprache',
-    price_cents: 12450,
+    price_cents: 1500,
   },
   {
     type: 'Ticket',
