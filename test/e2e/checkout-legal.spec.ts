@@ -54,7 +54,9 @@ for (const width of [320, 1280]) {
   })
 }
 
-test('in English the pay button reads "Buy now: 44,99 €" (prices keep the shop\'s format)', async ({ page }) => {
+test('in English the pay button reads "Buy now: 44,99 €" (prices keep the shop\'s format)', async ({
+  page,
+}) => {
   await openPayment(page, { locale: 'en' })
   await page.getByRole('radio', { name: 'Credit or debit card' }).check()
   await expect(cardPayButton(page, 'en')).toHaveAccessibleName(/^Buy now: 44,99\s€$/)
@@ -63,13 +65,13 @@ test('in English the pay button reads "Buy now: 44,99 €" (prices keep the shop
 test('the legal text is read in page order, and stays when the element is moved', async ({ page }) => {
   await openPayment(page, { paymentChildren: LEGAL })
   await expect(page.getByRole('group', { name: 'Zahlungsart wählen' })).toBeVisible()
-  // From the terms link, Tab reaches the withdrawal link, then who orders (a guest of an earlier visit), then the
-  // first payment method.
+  // From the terms link, Tab reaches the withdrawal link, then who orders (a signed-in customer, who may sign out),
+  // then the first payment method.
   await legal(page).getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' }).focus()
   await page.keyboard.press('Tab')
   await expect(legal(page).getByRole('link', { name: 'Widerrufsbelehrung' })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Angaben ändern' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeFocused()
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { ANNUAL_ORDER_TOKENS } from '../msw/fixtures/annualOrderTokens'
-import { BUNDLE_URL, collectProblems, INIT } from './support/harness'
+import { BUNDLE_URL, collectProblems, INIT, keepLogin, SIGNED_IN_CUSTOMER } from './support/harness'
 import { SAMPLE_CART, serveShop } from './support/payment'
 
 const ELEMENTS =
@@ -49,6 +49,8 @@ test('every element works where Trusted Types are enforced: PayPal loads through
   page,
 }) => {
   await serveShop(page)
+  // A signed-in customer: the checkout offers its methods without the buyer step's form.
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   const problems = collectProblems(page)
   const response = await page.goto(
     `/test/e2e/pages/csp.html?trusted-types&ORDERID=${ANNUAL_ORDER_TOKENS.open}`,

@@ -40,10 +40,12 @@ test('the bundle defines only its custom elements and no globals of its own', as
     'shop-init',
     'shop-init-domain',
     'shop-nav',
+    'shop-order',
     'shop-payment',
     'shop-personalization',
     'shop-tickets',
     'shop-tours',
+    'shop-withdrawal',
   ])
   // zod (a dependency) keeps its configuration on globalThis so that copies of it share one; we add nothing of our own.
   expect(after.filter((name) => !before.includes(name) && name !== '__defined')).toEqual([

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { addBundle, collectProblems, INIT, openHarness } from './support/harness'
+import {
+  addBundle,
+  collectProblems,
+  INIT,
+  keepLogin,
+  openHarness,
+  SIGNED_IN_CUSTOMER,
+} from './support/harness'
 
 const NAV = `<shop-nav nav='[{"type":"home"},{"type":"museums","count":3},{"type":"exhibitions","count":2},{"type":"coupons"}]'></shop-nav>`
 
@@ -100,6 +107,8 @@ test("inside another component's shadow root, the nav and donations work and the
 })
 
 async function paymentInShadowRoots(page: Page, depth: 1 | 2) {
+  // A signed-in customer: the methods show without the guest form.
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await openHarness(page, { html: '<div id="outer"></div>', loadBundle: false })
   await page.evaluate(
     ({ init, depth }) => {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SETTINGS_KEY } from '../../../demo/settings'
 import { BASE } from '../support/harness'
 import { CAMPAIGN, choosePayPal, donate, goToCheckout, payPalButton, supportReady } from './steps'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const SUCCESS = `${BASE}/demo/shop/#/checkout/success?ORDERID=ord_1`
 
@@ -58,6 +59,9 @@ const DONATION_ITEM = {
 }
 
 test.setTimeout(60_000)
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('analytics="datalayer": add_to_cart, begin_checkout, add_payment_info, purchase on the success page, exactly', async ({
   page,

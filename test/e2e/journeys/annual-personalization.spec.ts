@@ -9,10 +9,14 @@ import { collectProblems } from '../support/harness'
 import { BASE, recordJourneyRequests, snap, visits } from '../support/journeys'
 import { fillHolder, holder, sendButton } from '../support/personalization'
 import { choosePayPal, landOn, navBuilt, payPalButton } from './steps'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const ANNUAL = 'Jahreskarte Museumsverbund Süd'
 
 test.setTimeout(60_000)
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('annual tickets → cart → checkout → PayPal → success page → both holders personalized', async ({
   page,

@@ -27,10 +27,14 @@ import {
   payPalButton,
 } from './steps'
 import { MUSEUM_NOW } from '../support/eventDates'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const CAPTURE = FIRST_CAPTURE
 
 test.setTimeout(60_000)
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('a refused capture lands on the failure page with the message as text and keeps the cart', async ({
   page,

@@ -19,6 +19,7 @@ import {
   payPalButton,
   shopNav,
 } from './steps'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const WIDTH = 390
 
@@ -47,6 +48,9 @@ async function fitsWidth(page: Page, name: string): Promise<void> {
 async function fitsPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH)
 }
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('the mobile nav is a flat list whose links work, and PayPal can be chosen and paid on a phone', async ({
   page,

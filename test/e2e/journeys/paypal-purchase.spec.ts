@@ -36,12 +36,16 @@ import {
   shopNav,
 } from './steps'
 import { MUSEUM_NOW } from '../support/eventDates'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const TOKEN = 'tok-SECRET-123'
 const CAPTURE = FIRST_CAPTURE
 const SUCCESS = `${BASE}/demo/shop/#/checkout/success?ORDERID=ord_1`
 
 test.setTimeout(60_000)
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('nav → event → cart → donation → checkout → PayPal → success page, cart cleared', async ({
   page,

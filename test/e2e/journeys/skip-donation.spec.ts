@@ -29,10 +29,14 @@ import {
   supportReady,
 } from './steps'
 import { MUSEUM_NOW } from '../support/eventDates'
+import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const ASK = 'Möchten Sie das Museum mit einer Spende unterstützen?'
 
 test.setTimeout(60_000)
+
+// A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
+test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 
 test('"Weiter ohne Spende" returns to the cart with the skip flag and no donation; the total has none', async ({
   page,
