@@ -36,6 +36,8 @@ const FAMILY = 'Familie (pro Person), Sa, 30. Mai, 10:30 Uhr'
 const said = (page: Page) => cart(page).locator('.shop-visually-hidden[role="status"]')
 const focused = (page: Page) => cart(page).locator(':focus')
 const button = (page: Page, name: string) => cart(page).getByRole('button', { name, exact: true })
+/** The line's persons in order (the line also says "Für …" with the same names above). */
+const persons = (page: Page) => cart(page).locator('[part="line-names"]').getByRole('listitem')
 
 /** Tabs until the cart's control named `name` has the keyboard. */
 async function tabTo(page: Page, name: string): Promise<void> {
@@ -58,7 +60,7 @@ test('names the new person in the line with the keyboard alone, and takes the la
 }) => {
   const problems = collectProblems(page)
   await openCart(page, { lines: [named(2, [ANNA, BEN])] })
-  await expect(cart(page).getByText('Ben Beispiel')).toBeVisible()
+  await expect(persons(page)).toHaveText(['Anna Muster', 'Ben Beispiel'])
   await tabTo(page, `${NAMED} erhöhen`)
   await page.keyboard.press('Enter')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Vorname, Person 3')
@@ -71,6 +73,7 @@ test('names the new person in the line with the keyboard alone, and takes the la
   await page.keyboard.press('Enter')
   await expect(said(page)).toHaveText(`${NAMED}: jetzt 3`)
   await expect(focused(page)).toHaveAttribute('aria-label', `${NAMED} erhöhen`)
+  await expect(persons(page)).toHaveText(['Anna Muster', 'Ben Beispiel', 'Clara Probe'])
   const clara = { name: 'Clara', surname: 'Probe' }
   expect(await storedValue(page, KEYS.cart)).toEqual(storedCart(named(3, [ANNA, BEN, clara])))
 
@@ -78,6 +81,7 @@ test('names the new person in the line with the keyboard alone, and takes the la
   await page.keyboard.press('Enter')
   await expect(said(page)).toHaveText(`${NAMED}: jetzt 2`)
   await expect(focused(page)).toHaveAttribute('aria-label', `${NAMED} verringern`)
+  await expect(persons(page)).toHaveText(['Anna Muster', 'Ben Beispiel'])
   expect(await storedValue(page, KEYS.cart)).toEqual(storedCart(named(2, [ANNA, BEN])))
   expect(problems).toEqual([])
 })

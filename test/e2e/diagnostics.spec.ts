@@ -87,7 +87,7 @@ test('a correct setup: every check passes, one console group', async ({ page }) 
   expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: no problems found'])
 })
 
-test('a misconfigured setup (?shop-debug): unreachable API, shop on another origin, bad storage keys', async ({
+test('a misconfigured setup (?shop-debug): unreachable API, shop and cart on another origin, bad storage keys', async ({
   page,
 }) => {
   await recordDiagnostics(page)
@@ -114,6 +114,13 @@ test('a misconfigured setup (?shop-debug): unreachable API, shop on another orig
     shopOrigin: 'https://other-shop.example.org',
     shopOnOtherOrigin: true,
   })
+  // No cart-url: "Zum Warenkorb" leads to the shop's cart, whose storage never sees what is added here.
+  expect(report.cart).toMatchObject({
+    ok: false,
+    pageOrigin: BASE,
+    cartOrigin: 'https://other-shop.example.org',
+    cartUrlSet: false,
+  })
   expect(report.payment).toEqual({
     ok: null,
     summary: 'not on this page',
@@ -122,7 +129,8 @@ test('a misconfigured setup (?shop-debug): unreachable API, shop on another orig
     methods: [],
   })
   expect(report.googlePay).toEqual({ ok: null, summary: 'not on this page', ready: null })
-  expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 3 problem(s)'])
+  // configuration, API, storage, cart and checkout
+  expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 4 problem(s)'])
 })
 
 test('without debug nothing runs and its code is never fetched', async ({ page }) => {
@@ -144,12 +152,13 @@ test('the demo page shows the report of a correct and of a misconfigured setup',
   await page.getByRole('link', { name: 'A misconfigured setup' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Problems found' })).toBeVisible()
   const report = await theReport(page)
-  expect([report.config.ok, report.api.cors, report.storage.shopOnOtherOrigin]).toEqual([
+  expect([report.config.ok, report.api.cors, report.storage.shopOnOtherOrigin, report.cart.ok]).toEqual([
     false,
     'unreachable',
     true,
+    false,
   ])
-  expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 3 problem(s)'])
+  expect(await groups(page)).toEqual(['[museum-shop] self-diagnosis: 4 problem(s)'])
 })
 
 test('lists the Content-Security-Policy violations seen after start', async ({ page }) => {
