@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { eventDatesMessages } from '../../elements/shop-event-dates/messages'
-import { INIT, openHarness } from './support/harness'
+import { INIT, keepLogin, openHarness, SIGNED_IN_CUSTOMER } from './support/harness'
 import {
   dateRadio,
   eventDatesElement as dates,
@@ -25,6 +25,9 @@ import { expectVisitorGrade } from './support/visitorChecks'
 const de = eventDatesMessages.de
 const LINE_NAME = 'Holzschnitt-Workshop für Kinder 🎨 – Samstag, 23. Januar 2027, 14:00 Uhr'
 const add = (page: Page) => dates(page).getByRole('button', { name: de['eventDates.add'] }).click()
+/** The checkout's line naming the signed-in customer who orders (the tests sign one in: no guest form). */
+const orderingAsCustomer = (page: Page) =>
+  page.getByText(`Sie bestellen als`).filter({ hasText: `(${SIGNED_IN_CUSTOMER.uid}).` })
 /** The focused element inside the element's shadow root. */
 const focused = (page: Page) => dates(page).locator(':focus')
 
@@ -34,6 +37,7 @@ test('a date booked within its seats reaches the cart, the checkout and the orde
   test.slow()
   const sent = recordJourneyRequests(page)
   await page.clock.setFixedTime(MUSEUM_NOW)
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto('/demo/event.html?event=22')
   await dateRadio(page, LIMITED).check()
   await morePlaces(page).click()
@@ -49,6 +53,7 @@ test('a date booked within its seats reaches the cart, the checkout and the orde
   await expect(summary.getByRole('row', { name: new RegExp(`^${LINE_NAME} \\(Deutsch\\)`) })).toContainText(
     '24,00',
   )
+  await expect(orderingAsCustomer(page)).toBeVisible()
   await choosePayPal(page)
   await payPalButton(page).click()
   await page.waitForURL(/#\/checkout\/success\?ORDERID=ord_1$/)
@@ -76,6 +81,7 @@ test('a date with two prices is booked per price and reaches the order with its 
   test.slow()
   const sent = recordJourneyRequests(page)
   await page.clock.setFixedTime(MUSEUM_NOW)
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto('/demo/event.html?event=24')
   // A fresh dev server may reload the page once for its dependency optimisation: wait for the built page.
   await navBuilt(page)
@@ -98,6 +104,7 @@ test('a date with two prices is booked per price and reaches the order with its 
       timeout: 20_000,
     },
   )
+  await expect(orderingAsCustomer(page)).toBeVisible()
   await choosePayPal(page)
   await payPalButton(page).click()
   await page.waitForURL(/#\/checkout\/success\?ORDERID=ord_1$/)
