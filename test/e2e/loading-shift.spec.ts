@@ -8,6 +8,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { SAMPLE_CART } from './support/payment'
+import { keepLogin, SIGNED_IN_CUSTOMER } from './support/harness'
 import {
   layoutShift,
   markShiftAtDefinition,
@@ -81,6 +82,8 @@ async function loadSlowly(page: Page, context: BrowserContext, { demo, inView, h
   )
   await recordLayoutShifts(page)
   await markShiftAtDefinition(page, demo.tags)
+  // A signed-in customer: the checkout shows its methods without the guest form.
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto(demo.path + SLOW_API)
   if (inView) {
     await demo.dataShown(page)

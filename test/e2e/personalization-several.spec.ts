@@ -84,6 +84,8 @@ test('an untouched page, and one whose typing was undone, leave without a questi
   const city = holder(saleForm(page, SINGLE), 1, 1).getByRole('textbox', { name: 'Ort' })
   await city.fill('Bonn')
   await city.fill('')
+  // The form has rendered the undone typing (a frame, then its effects) before the page is left.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
   expect(await leavingAsks(page)).toBe(false)
 })
 

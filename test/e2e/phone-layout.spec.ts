@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
-import { cmsColumn, INIT, openHarness } from './support/harness'
+import { cmsColumn, INIT, keepLogin, openHarness, SIGNED_IN_CUSTOMER } from './support/harness'
 import { LONG_CART, LONG_CART_DONATIONS, LONG_NAMES } from './support/longCart'
 import { openPayment, SAMPLE_CART, serveShop } from './support/payment'
 import { expectNoSidewaysScroll, expectVisitorGrade } from './support/visitorChecks'
@@ -73,6 +73,8 @@ test('checkout summary at 1280 px: a table of three columns, name, quantity and 
 
 /** The demo museum's checkout page (its own theme and column), with two tickets and a catalogue in the cart. */
 async function openDemoCheckout(page: Page): Promise<void> {
+  // A signed-in customer: the methods show without the guest form.
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto('/demo/checkout.html')
   await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify({ version: 1, items })), {
     key: DEFAULT_STORAGE_KEYS.cart,

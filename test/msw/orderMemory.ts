@@ -31,9 +31,14 @@ function store(change: (memory: Memory) => void): void {
   globalThis.sessionStorage.setItem(MEMORY_KEY, JSON.stringify(memory))
 }
 
+/** The order's lines: its items, and its donations (the order's own `donations` list) as donation lines. */
 const linesOf = (body: unknown): unknown[] => {
-  const items = (body as { items?: unknown } | null)?.items
-  return Array.isArray(items) ? items : []
+  const { items, donations } = (body ?? {}) as { items?: unknown; donations?: unknown }
+  const given = Array.isArray(donations) ? (donations as unknown[]) : []
+  return [
+    ...(Array.isArray(items) ? items : []),
+    ...given.map((donation) => ({ type: 'Donation', attributes: donation })),
+  ]
 }
 
 /** Notes the lines of an order the fake created under `token`. */

@@ -81,7 +81,15 @@ test('a refused capture lands on the failure page with the message as text and k
     {
       page: '/demo/checkout.html',
       // The nav and the shop come from the answers the browser kept on the earlier pages.
-      requests: { 'POST /api/v4/orders': 1, [`POST ${CAPTURE}`]: 1 },
+      requests: {
+        // Who orders (the signed-in customer's names), and the event line's price and places asked before the
+        // methods show and once more before the order.
+        'GET /api/v4/auth/validate_token': 1,
+        'GET /api/v4/events/21': 2,
+        'GET /api/v4/events/21/dates': 2,
+        'POST /api/v4/orders': 1,
+        [`POST ${CAPTURE}`]: 1,
+      },
     },
   ])
   const [order] = sent.filter((request) => request.pathname === '/api/v4/orders')

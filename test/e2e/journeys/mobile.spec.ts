@@ -110,6 +110,11 @@ test('the mobile nav is a flat list whose links work, and PayPal can be chosen a
       page: '/demo/checkout.html',
       // The shop comes from the answer the browser kept on the earlier pages.
       requests: {
+        // Who orders (the signed-in customer's names), and the event line's price and places asked before the
+        // methods show and once more before the order.
+        'GET /api/v4/auth/validate_token': 1,
+        'GET /api/v4/events/21': 2,
+        'GET /api/v4/events/21/dates': 2,
         'POST /api/v4/orders': 1,
         'POST /api/v4/payments/paypal/capture/ord_1/PAYPAL-1': 1,
       },

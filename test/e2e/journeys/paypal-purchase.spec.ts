@@ -115,7 +115,18 @@ test('nav → event → cart → donation → checkout → PayPal → success pa
     // 1000 s): no request.
     // The stand-in cart names the campaign.
     { page: '/demo/shop/#/cart', requests: { 'GET /api/v4/shop': 1 } },
-    { page: '/demo/checkout.html', requests: { 'POST /api/v4/orders': 1, [`POST ${CAPTURE}`]: 1 } },
+    {
+      page: '/demo/checkout.html',
+      requests: {
+        // Who orders (the signed-in customer's names), and the event line's price and places asked before the
+        // methods show and once more before the order.
+        'GET /api/v4/auth/validate_token': 1,
+        'GET /api/v4/events/21': 2,
+        'GET /api/v4/events/21/dates': 2,
+        'POST /api/v4/orders': 1,
+        [`POST ${CAPTURE}`]: 1,
+      },
+    },
   ])
   expect(sent.every((request) => request.query.locale?.join() === 'de')).toBe(true)
   const orders = sent.filter((request) => request.pathname === '/api/v4/orders')
