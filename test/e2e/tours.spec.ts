@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { tourMessages } from '../../elements/shop-tours/messages'
-import { INIT, openHarness } from './support/harness'
+import { INIT, keepLogin, openHarness, SIGNED_IN_CUSTOMER } from './support/harness'
 import { recordJourneyRequests, KEYS } from './support/journeys'
 import { choosePayPal, navBuilt, payPalButton } from './journeys/steps'
 import {
@@ -50,6 +50,8 @@ test('a tour booked with date, time, language and participants reaches the cart,
   test.slow()
   const sent = recordJourneyRequests(page)
   await page.clock.setFixedTime(MUSEUM_NOW)
+  // A signed-in customer: the checkout shows its methods without the guest form.
+  await keepLogin(page, SIGNED_IN_CUSTOMER)
   await page.goto('/demo/tours.html')
   // A fresh dev server may reload the page once for its dependency optimisation: wait for the built page.
   await navBuilt(page)

@@ -163,7 +163,9 @@ describe('an order it cannot show', () => {
     knobs.failures.order = 'network'
     const view = renderOrder(FULL)
     await screen.findByText(/nicht erreichbar/)
-    expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(/<shop-order> the API cannot be reached at/)
+    expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(
+      /<shop-order> the API cannot be reached at/,
+    )
     knobs.failures = {}
     await view.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
     await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })
