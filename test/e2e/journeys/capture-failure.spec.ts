@@ -94,8 +94,8 @@ test('a refused capture lands on the failure page with the message as text and k
   ])
   const [order] = sent.filter((request) => request.pathname === '/api/v4/orders')
   expect(order?.body).toMatchObject({ total: 4000, payment_mode_id: '12', payment_source: 'paypal' })
-  // Not logged in: the order goes without auth headers.
-  expect(Object.keys(order?.headers ?? {})).not.toContain('access-token')
+  // The signed-in customer's login goes with the order.
+  expect(order?.headers?.['access-token']).toBe(SIGNED_IN_CUSTOMER['access-token'])
 
   const heard = (await heardEvents(page)).filter((event) => event.type.startsWith('shop-payment'))
   expect(heard).toEqual([
