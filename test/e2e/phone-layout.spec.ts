@@ -90,7 +90,9 @@ for (const width of [320, 330, 340]) {
     await page.setViewportSize({ width, height: 900 })
     await openDemoCheckout(page)
     await fillCard(page)
-    const outside = await page.locator('.shop-payment__option--open').evaluate((option) => {
+    // The open card method, not the chosen payment mode (PayPal's), whose option is open as well.
+    const method = page.locator('.shop-payment__option--open', { has: page.locator('#creditcard') })
+    const outside = await method.evaluate((option) => {
       const edge = option.getBoundingClientRect().right
       return Array.from(option.querySelectorAll('*'))
         .filter((child) => child.getBoundingClientRect().right > edge + 0.5)
