@@ -4,6 +4,7 @@
  * booking holds, and the places left. Pure: the facts are gathered in lineReview.ts. A ticket line above its
  * `max_persons` is lowered to it, as the ticket element would have allowed; any other broken rule leaves the line out.
  */
+import { personNames, unnamedPersons } from '../domain/cart/lineRules'
 import type { CartSummaryItem } from '../domain/cart/storedCart'
 import { ShopError } from '../domain/errors'
 
@@ -44,16 +45,12 @@ export interface ReviewedLine<T extends CartSummaryItem = CartSummaryItem> {
   limit?: number
 }
 
-/** True when every person of `quantity` has a first and a last name on the line. */
+/**
+ * True when every person of `quantity` has a usable first and last name on the line: the cart's and the ticket
+ * element's own rule (`unnamedPersons`), so the checkout never orders what they would refuse.
+ */
 export function namesComplete(item: Pick<CartSummaryItem, 'attributes'>, quantity: number): boolean {
-  const attendees: unknown = item.attributes.attendees
-  if (!Array.isArray(attendees) || attendees.length < quantity) return false
-  return attendees.slice(0, quantity).every((attendee: unknown) => {
-    const { name, surname } = (attendee ?? {}) as { name?: unknown; surname?: unknown }
-    return (
-      typeof name === 'string' && name.trim() !== '' && typeof surname === 'string' && surname.trim() !== ''
-    )
-  })
+  return (personNames(item)?.length ?? 0) >= quantity && unnamedPersons(item, quantity).length === 0
 }
 
 /** `item` at `priceCents` each and `quantity` (its attendees cut to as many); null when the total is no exact cents. */
