@@ -43,6 +43,8 @@ export async function openHeldCheckout(page: Page, { query = '', init = HOLDING_
   await serveShop(page)
   await openHarness(page, { html: `<h1>Kasse</h1>${init}<shop-payment></shop-payment>`, query })
   await expect(page.getByRole('table', { name: 'Ihre Bestellung' })).toBeVisible()
+  // The methods are ready before a test moves the clock: minutes skipped while they load would be a timeout.
+  await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible()
 }
 
 /** Opens the cart on a page of its own (the cart as the tickets page left it), `init` as given. */
