@@ -12,7 +12,7 @@ import type { View } from './view'
 
 /**
  * Success: the order is placed, so the shop empties the cart (like the real shop does) and says so, with the way to
- * the museum's page where annual tickets are personalized.
+ * the museum's page with the order's tickets and receipts (and the personalization of annual tickets).
  */
 export function successPage(token: string | null, param: 'ORDERID' | 'token'): View {
   return (context) => {
@@ -35,7 +35,7 @@ export function successPage(token: string | null, param: 'ORDERID' | 'token'): V
             {},
             link(
               `/demo/success.html?${param}=${encodeURIComponent(token)}`,
-              context.t('personalize'),
+              context.t('yourOrder'),
               'shop-button',
             ),
           )

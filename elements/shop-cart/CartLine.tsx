@@ -80,7 +80,7 @@ export function CartLine(props: CartLineProps) {
         <p className="shop-cart__line-name" part="line-name">
           {line.name}
         </p>
-        <LineDetails line={line} />
+        <LineDetails line={line} listed={named} />
         {price && (
           <p className="shop-cart__line-price" part="line-price">
             {price}

@@ -41,7 +41,7 @@ test('annual tickets → cart → checkout → PayPal → success page → both 
 
   await page.waitForURL(`${BASE}/demo/shop/#/checkout/success?ORDERID=ord_1`)
   await snap(page, testInfo, '1-success')
-  await page.getByRole('link', { name: 'Jahreskarten personalisieren' }).click()
+  await page.getByRole('link', { name: 'Ihre Tickets und Belege' }).click()
   await landOn(page, '/demo/success.html')
   expect(new URL(page.url()).searchParams.get('ORDERID')).toBe('ord_1')
 
