@@ -17,6 +17,8 @@ export interface BookingSummary {
   totalCents: number
   participantCount: number
   languageName?: string
+  /** The event of an event date booked per price, stored beside the order item. */
+  eventId?: number
 }
 
 /**
@@ -105,7 +107,11 @@ function summaryOf(
 export function fromStoredBooking(raw: unknown): BookingSummary | null {
   const parsed = storedBookingSchema.safeParse(raw)
   if (!parsed.success) return null
-  return summaryOf(parsed.data, parsed.data.attributes, parsed.data.participant_count)
+  const summary = summaryOf(parsed.data, parsed.data.attributes, parsed.data.participant_count)
+  const eventId: unknown = parsed.data.event_id
+  return summary && Number.isSafeInteger(eventId) && (eventId as number) > 0
+    ? { ...summary, eventId: eventId as number }
+    : summary
 }
 
 /** A special-variant booking entry as a summary line, or null. */

@@ -21,6 +21,8 @@ import {
 export interface EventScaleLine {
   type: typeof EVENT_LINE_TYPE
   attributes: { id: number; quantities: Record<string, number> }
+  /** The event beside the order item, as on a line at one price: the checkout asks its dates' prices with it. */
+  event_id: number
   name: string
   /** What the whole booking costs. */
   price_cents: number
@@ -41,6 +43,7 @@ export function eventScaleLine(
   return {
     type: EVENT_LINE_TYPE,
     attributes: { id: date.id, quantities: orderQuantities(counts) },
+    event_id: event.id,
     name: `${event.title} – ${formatDateInFull(date, locale)}`,
     price_cents: scaleCents(prices, counts),
     participant_count: places,
@@ -56,6 +59,7 @@ function specialEntry(line: EventScaleLine): Record<string, unknown> {
     priceInCents: line.price_cents,
     count: 1,
     type: line.type,
+    event_id: line.event_id,
     participant_count: line.participant_count,
     ...(line.language_name !== undefined && { language_name: line.language_name }),
   }

@@ -50,6 +50,8 @@ describe('eventScaleLine', () => {
     expect(line).toEqual({
       type: item.type,
       attributes: { id: 106, quantities: { '1': 2 } },
+      // Beside the order item, as on a line at one price: the checkout asks the event's dates with it.
+      event_id: 24,
       name: expect.stringMatching(/ – Samstag, 6\. Februar 2027, 11:00 Uhr$/),
       price_cents: 2800,
       participant_count: 2,

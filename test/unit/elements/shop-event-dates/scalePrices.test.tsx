@@ -72,6 +72,7 @@ describe('a date with two prices', () => {
         {
           type: 'Event',
           attributes: { id: 106, quantities: { '1': 2, '4': 1 } },
+          event_id: 24,
           name: expect.stringMatching(/ – Samstag, 6\. Februar 2027, 11:00 Uhr$/),
           price_cents: 3700,
           participant_count: 3,

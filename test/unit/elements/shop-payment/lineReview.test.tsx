@@ -85,6 +85,44 @@ describe('<shop-payment>: a price changed since the line was chosen', () => {
   })
 })
 
+describe('<shop-payment>: lines without a time or at several prices are asked too', () => {
+  it("asks a day ticket kept without its day among the shop's tickets, and orders it at the API price", async () => {
+    storeCart({
+      type: 'Ticket',
+      attributes: { id: 54, quantity: 2 },
+      name: 'Tageskarte Kunsthalle am Fluss',
+      price_cents: 1,
+      ticket_type: 'normal',
+    })
+    const { user } = renderPayment()
+    const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    expect(await within(table).findByText('Der Preis hat sich geändert: jetzt 10,00 €')).toBeInTheDocument()
+    expect(Object.values(requestsTo('/api/v4/tickets').at(-1)?.query ?? {}).flat()).toContain('54')
+    await user.click(screen.getByRole('button', { name: 'Neue Preise bestätigen' }))
+    const order = await payWithPayPal(user)
+    expect(order.total).toBe(2000)
+    expect(order.items[0]?.payment_attributes.unit_amount.value).toBe('10.00')
+  })
+
+  it("asks an event date booked at several prices by its event's dates, and orders the booking at today's prices", async () => {
+    storeCart({
+      type: 'Event',
+      attributes: { id: 106, quantities: { '1': 2, '4': 1 } },
+      event_id: 24,
+      name: 'Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr',
+      price_cents: 300,
+      participant_count: 3,
+    })
+    const { user } = renderPayment()
+    const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
+    // Two adults at 14,00 € and one reduced at 9,00 €: 37,00 € for the booking.
+    expect(await within(table).findByText('Der Preis hat sich geändert: jetzt 37,00 €')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Neue Preise bestätigen' }))
+    const order = await payWithPayPal(user)
+    expect(order.total).toBe(3700)
+  })
+})
+
 describe('<shop-payment>: lines that break a booking rule', () => {
   it('leaves out a family line below its fewest per booking, says why and leads back to the cart', async () => {
     storeCart(ADULTS, {
