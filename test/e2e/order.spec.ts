@@ -35,6 +35,10 @@ test.describe('the confirmed order', () => {
     await expect(element.getByText(/25\. Okt.*14:30/)).toBeVisible()
     await expect(element.getByText('Spende: Neue Dinosaurierhalle 🦕')).toBeVisible()
     await expect(element.locator('[part=total]')).toHaveText(/Gesamt245,00\s€/)
+    // The same page names the annual ticket's holder: the order's token is the personalization's too.
+    const personalization = page.locator('shop-personalization')
+    await expect(personalization.getByRole('form', { name: 'Jahreskarte Museumsverbund Süd' })).toBeVisible()
+    await expect(personalization.getByRole('alert')).toHaveCount(0)
     const documents = element.locator('[part=document-link]')
     await expect(documents).toHaveCount(8)
     for (const href of await documents.evaluateAll((links) =>

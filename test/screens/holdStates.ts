@@ -2,7 +2,7 @@
  * The cart and the checkout with held places that `npm run screenshots` renders: two adult tickets added on the
  * tickets page with `hold-places`, then the cart or the checkout on a page of its own at 09:00:48 (the hold has 4:12
  * left), the checkout also at 09:05:01 (it has ended); the cart and the checkout when the places were taken after
- * the hold ended (one place left at 11:00), with what is still possible.
+ * the hold ended (one place left at 11:00; for the checkout, taken while it is open), with what is still possible.
  */
 import { expect, type Page } from '@playwright/test'
 import { holdMessages } from '../../elements/base/holds/messages'
@@ -69,7 +69,17 @@ export const HOLD_STATES: readonly ScreenState[] = [
   {
     name: 'checkout-places-gone',
     reach: async (page) => {
-      await checkoutAfter(page, 5 * 60 + 1, TAKEN)
+      // Taken while the visitor is on the page (the review on arrival found them free).
+      await checkoutAfter(page, 5 * 60 + 1)
+      await page.evaluate(
+        () =>
+          void window.__fakeApi!.knobs.placesChanges.push({
+            quotaId: '61',
+            day: '2026-05-30',
+            time: '11:00',
+            left: 1,
+          }),
+      )
       await choosePayPal(page)
       await payPalButton(page).click()
       await expect(page.locator('shop-payment [part="places-gone"]')).toContainText('nur noch 1 Platz frei')
