@@ -2,10 +2,11 @@
  * The checkout's look at its ticket and event lines before the order, past the cache: the same calls the ticket and
  * event dates elements make before they add to the cart (one day's tickets with their places, an event's dates with
  * their seats), which answer each line's price and places together. Loaded on demand, only for a cart that holds such
- * lines, so the checkout page without them does not carry the ticket code. A ticket line without a readable time (an
- * annual ticket, a day ticket kept without its day) is asked by its id among the shop's tickets. An event line that
- * names no event goes as stored: no documented call answers a date by its id alone. A call that fails rejects the
- * whole review. The rules that judge the answers are not imported here: they stay in the checkout's own chunk.
+ * lines, so the checkout page without them does not carry the ticket code. An annual ticket, which has no time, is
+ * asked by its id among the shop's annual tickets. A ticket line of another kind without a readable time, and an event
+ * line that names no event, go as stored: the API answers their price only for a day or an event. A call that fails
+ * rejects the whole review. The rules that judge the answers are not imported here: they stay in the checkout's own
+ * chunk.
  */
 import type { CartSummaryItem } from '../domain/cart/storedCart'
 import type { ShopConfig } from '../domain/shop/config'
@@ -25,9 +26,6 @@ import { apiQuery } from '../store/apiQuery'
 import { currentHoldRecords } from '../store/holds'
 import { fetchQuery } from '../store/query'
 import type { LineFacts } from './lineRules'
-
-/** The kinds of ticket a line without a time may be: any the shop lists. */
-const UNTIMED_TYPES = ['annual', 'normal', 'time_slot'] as const
 
 /** Asks one request of the table past the cache. */
 type Ask = <T, P>(request: ApiRequest<T, P>, params: P) => Promise<T>
@@ -110,15 +108,17 @@ function dayOf(item: CartSummaryItem): { date: string; type: 'normal' | 'time_sl
   return wall && { date: wall.date, type: item.ticketType === 'normal' ? 'normal' : 'time_slot' }
 }
 
-/** Asks once per day and kind, per event and once for the untimed tickets; rejects when a call fails. */
+/** Asks once per day and kind, per event and once for the annual tickets; rejects when a call fails. */
 async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promise<(LineFacts | null)[]> {
   const open = openHoldTokens(currentHoldRecords(), holdTokensIn(items), Date.now())
   const tickets = items.filter((item) => item.type === TICKET_LINE_TYPE && whole(item.attributes.id) !== null)
   const days = new Map<string, Promise<DayOffer>>()
   const eventsOf = new Map<number, Promise<EventDate[]>>()
-  const untimedIds = tickets.filter((item) => !dayOf(item)).map((item) => item.attributes.id as number)
-  const untimed =
-    untimedIds.length > 0 ? ask(TICKETS_REQUEST, { types: UNTIMED_TYPES, ticketIds: untimedIds }) : null
+  const annualIds = tickets
+    .filter((item) => item.ticketType === 'annual')
+    .map((item) => item.attributes.id as number)
+  const annual =
+    annualIds.length > 0 ? ask(TICKETS_REQUEST, { types: ['annual'], ticketIds: annualIds }) : null
   for (const item of tickets) {
     const day = dayOf(item)
     if (!day || days.has(`${day.type}|${day.date}`)) continue
@@ -141,9 +141,9 @@ async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promis
       const day = item.type === TICKET_LINE_TYPE ? dayOf(item) : null
       if (day && days.has(`${day.type}|${day.date}`))
         return dayTicketFacts(item, await days.get(`${day.type}|${day.date}`)!, items)
-      if (item.type === TICKET_LINE_TYPE && !day && untimed)
+      if (item.type === TICKET_LINE_TYPE && item.ticketType === 'annual' && annual)
         return ticketFacts(
-          (await untimed).find((ticket) => ticket.id === item.attributes.id),
+          (await annual).find((ticket) => ticket.id === item.attributes.id),
           null,
         )
       const events = eventsOf.get(eventIdOf(item) ?? -1)

@@ -125,11 +125,15 @@ export class LinesChangedError extends ShopError {
   override readonly code = 'lines_changed'
 }
 
-/** A line the API can be asked about before the order: a ticket line, or an event date line that names its event. */
+/**
+ * A line the API can be asked about before the order: a ticket line with its time or an annual ticket, or an event
+ * date line that names its event.
+ */
 export function isReviewedLine(item: CartSummaryItem): boolean {
   const id = item.attributes.id
   if (typeof id !== 'number') return false
-  const ticket = item.type === 'Ticket'
+  const ticket =
+    item.type === 'Ticket' && (typeof item.attributes.time === 'string' || item.ticketType === 'annual')
   const event =
     item.type === 'Event' && (item.eventId !== undefined || typeof item.attributes.event_id === 'number')
   return ticket || event

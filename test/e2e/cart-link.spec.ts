@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS as KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, INIT, openHarness, SAME_ORIGIN_SHOP } from './support/harness'
 import { storedCart, TWO_DAY_TICKETS } from '../helpers/storedCart'
+import { axeScan } from './support/visitorChecks'
 
 const TWO_TICKETS = storedCart(TWO_DAY_TICKETS)
 
@@ -75,7 +75,7 @@ test('has no axe violations, and its focus is visible from the keyboard', async 
     [KEYS.cart]: JSON.stringify(TWO_TICKETS),
   })
   await expect(cartLink(page).first()).toHaveAccessibleName(named('Warenkorb 2 Artikel, 24,00 €'))
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeScan(page).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)).toEqual([])
 
   await page.keyboard.press('Tab')

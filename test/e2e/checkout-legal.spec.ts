@@ -3,11 +3,10 @@
  * (terms, right of withdrawal), given inside <shop-payment> with slot="legal", stands between the order and the
  * payment methods, links and all, in the light DOM the element renders into.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { cardPayButton, fillCard } from './support/cardForm'
 import { openPayment } from './support/payment'
-import { expectNoSidewaysScroll } from './support/visitorChecks'
+import { expectNoSidewaysScroll, axeScan } from './support/visitorChecks'
 
 /** What a museum's CMS editor writes inside the element. */
 const LEGAL =
@@ -23,7 +22,7 @@ const bottom = async (locator: Locator) => {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('shop-payment').analyze()).violations.map((v) => v.id)
+  (await axeScan(page).include('shop-payment').analyze()).violations.map((v) => v.id)
 
 for (const width of [320, 1280]) {
   test.describe(`at ${width} px`, () => {

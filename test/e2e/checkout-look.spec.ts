@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { addBundle, collectProblems, openHarness } from './support/harness'
 import { cardPayButton } from './support/cardForm'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
+import { axeScan } from './support/visitorChecks'
 
 // How the checkout looks and behaves for a visitor: one option layout, the donations' controls, a failure that
 // keeps the keyboard user's place.
@@ -15,7 +15,7 @@ const box = async (locator: Locator) => {
 }
 const middle = (found: { y: number; height: number }) => found.y + found.height / 2
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('shop-payment').analyze()).violations.map((v) => v.id)
+  (await axeScan(page).include('shop-payment').analyze()).violations.map((v) => v.id)
 
 for (const width of [320, 1280]) {
   test(`every method, the card too, has radio, icon and label in one row at ${width} px`, async ({

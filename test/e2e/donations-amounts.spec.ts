@@ -4,13 +4,12 @@
  * said when the visitor pauses (not at every keystroke), a ceiling for every visitor; and the checkout names each
  * donation after its campaign.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { donationsMessages } from '../../elements/shop-donations/messages'
 import { BASE, collectProblems, openHarness } from './support/harness'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
-import { expectNoSidewaysScroll } from './support/visitorChecks'
+import { expectNoSidewaysScroll, axeScan } from './support/visitorChecks'
 
 /** A message of the page language as a pattern: the prices in it with Intl's no-break space. */
 const said = (text: string) =>
@@ -68,7 +67,7 @@ const storedDonations = (page: Page) =>
   )
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)
+  (await axeScan(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)
 
 for (const [browserLocale, page_] of [
   ['de-DE', 'de'],

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
 import { addBundle, collectProblems, openHarness } from './support/harness'
+import { axeScan } from './support/visitorChecks'
 
 /** A same-origin stand-in for the museum's shop: the cart link resolves to it, page.route answers it. */
 const SHOP_PATH = '/museum-shop/'
@@ -46,7 +46,7 @@ function cartStorage(page: Page) {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)
+  (await axeScan(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)
 
 test('a typed donation goes into the cart storage and the visitor lands on the shop cart', async ({
   page,

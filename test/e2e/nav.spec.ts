@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { INIT, openHarness, SAMPLE_NAV as NAV } from './support/harness'
+import { axeScan } from './support/visitorChecks'
 
 const HOST_TEXT = '<h1>Museum</h1><p id="outside">Willkommen im Museum</p>'
 
@@ -24,7 +24,7 @@ const expanded = (button: Locator, value: boolean) =>
   expect(button).toHaveAttribute('aria-expanded', String(value))
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeScan(page).analyze()
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
   )

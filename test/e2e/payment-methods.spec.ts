@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { LoggedRequest } from '../msw/requestLog'
 import { addBundle, collectProblems, openHarness } from './support/harness'
 import { cardPayButton } from './support/cardForm'
+import { axeScan } from './support/visitorChecks'
 
 // Card fields, Apple Pay, Google Pay and local methods in <shop-payment>, against the fake API and SDK doubles: each
 // pays and lands on the shop's success page. Eligibility and failures are unit tests (test/unit/elements/shop-payment/methods).
@@ -62,7 +62,7 @@ const successUrl = /\/museum-shop\/#\/checkout\/success\?ORDERID=ord_1$/
 const orderBody = (left: Left) => left.requests.find((r) => r.pathname === '/api/v4/orders')?.body
 const paths = (left: Left) => left.requests.filter((r) => r.method === 'POST').map((r) => r.pathname)
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('shop-payment').analyze()).violations.map((v) => v.id)
+  (await axeScan(page).include('shop-payment').analyze()).violations.map((v) => v.id)
 /** The order the fake API must have received for `source` (2 × 12.50 € = 2500 cents). */
 const expectedOrder = (source: string, email: string | null) =>
   expect.objectContaining({ total: 2500, payment_source: source, customer: email ? { email } : null })

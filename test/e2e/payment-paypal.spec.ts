@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,6 +15,7 @@ import {
   successUrl,
   type PaymentPageOptions,
 } from './support/payment'
+import { axeScan } from './support/visitorChecks'
 
 const CAPTURE = FIRST_CAPTURE
 
@@ -93,7 +93,7 @@ test('the whole PayPal journey: order, capture, success page, cart and donation 
 
 test('the checkout with PayPal chosen has no axe violations', async ({ page }) => {
   await startPayPal(page, { donations: [...SAMPLE_DONATIONS] })
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeScan(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} node(s)`)).toEqual([])
 })
 

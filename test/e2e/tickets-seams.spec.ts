@@ -4,7 +4,6 @@
  * marked, a slow month says so, forced colours tell bookable days apart, and two ticket elements with the cart link
  * on one page pass axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { calendarMessages } from '../../elements/base/calendar/messages'
 import { loadingMessages } from '../../elements/base/loading/messages'
@@ -17,7 +16,7 @@ import {
   ticketElement as tickets,
   TIMED_TICKETS,
 } from './support/tickets'
-import { expectVisitorGrade, layoutShift, recordLayoutShifts } from './support/visitorChecks'
+import { expectVisitorGrade, layoutShift, recordLayoutShifts, axeScan } from './support/visitorChecks'
 
 const de = ticketsMessages.de
 const focused = (page: Page) => tickets(page).locator(':focus')
@@ -245,7 +244,7 @@ test('two ticket elements and the cart link on one page: calendars named apart, 
     [...node.querySelectorAll('span[part]')].map((part) => part.textContent).join(' '),
   )
   expect(shown).toMatch(/^Warenkorb 1 12,00\s€$/)
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeScan(page)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])

@@ -85,25 +85,7 @@ describe('<shop-payment>: a price changed since the line was chosen', () => {
   })
 })
 
-describe('<shop-payment>: lines without a time or at several prices are asked too', () => {
-  it("asks a day ticket kept without its day among the shop's tickets, and orders it at the API price", async () => {
-    storeCart({
-      type: 'Ticket',
-      attributes: { id: 54, quantity: 2 },
-      name: 'Tageskarte Kunsthalle am Fluss',
-      price_cents: 1,
-      ticket_type: 'normal',
-    })
-    const { user } = renderPayment()
-    const table = await screen.findByRole('table', { name: 'Ihre Bestellung' })
-    expect(await within(table).findByText('Der Preis hat sich geändert: jetzt 10,00 €')).toBeInTheDocument()
-    expect(Object.values(requestsTo('/api/v4/tickets').at(-1)?.query ?? {}).flat()).toContain('54')
-    await user.click(screen.getByRole('button', { name: 'Neue Preise bestätigen' }))
-    const order = await payWithPayPal(user)
-    expect(order.total).toBe(2000)
-    expect(order.items[0]?.payment_attributes.unit_amount.value).toBe('10.00')
-  })
-
+describe('<shop-payment>: an event date booked at several prices is asked too', () => {
   it("asks an event date booked at several prices by its event's dates, and orders the booking at today's prices", async () => {
     storeCart({
       type: 'Event',
