@@ -4,12 +4,13 @@
  */
 import * as z from 'zod/mini'
 import { INSTANT, type Reservation } from '../../domain/holds/records'
+import { nonEmptyText } from '../../domain/values/nonEmptyText'
 import { idSchema } from './common'
 
 export const reservationSchema = z.pipe(
   z.looseObject({
     reservation: z.looseObject({
-      token: z.string().check(z.minLength(1)),
+      token: nonEmptyText,
       quantity: z.number().check(z.int(), z.nonnegative()),
       ticket_id: idSchema,
       start_at: z.string(),

@@ -3,6 +3,7 @@
  * these, and the cart code stays off the start-up path.
  */
 import * as z from 'zod/mini'
+import { nonEmptyText } from '../values/nonEmptyText'
 import { orDefault } from '../values/orDefault'
 import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
@@ -17,7 +18,7 @@ export const count = z.pipe(z.transform(fromDigits), z.number().check(z.int(), z
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({
-  type: z.string().check(z.minLength(1)),
+  type: nonEmptyText,
   attributes: z.looseObject({ id, quantity: count }),
   name: z.string(),
   price_cents: cents,
@@ -45,7 +46,7 @@ export const specialTicketSchema = z.looseObject({
   priceInCents: cents,
   count,
   // The key holds tickets only, so a missing type means a ticket.
-  type: orDefault(z.string().check(z.minLength(1)), () => 'Ticket'),
+  type: orDefault(nonEmptyText, () => 'Ticket'),
 })
 export const specialMerchandiseSchema = z.looseObject({
   id,

@@ -141,11 +141,12 @@ const categoryIdSchema = firstOf([
   z.number().check(z.int(), z.positive()),
   z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
 ])
-const categoryIdListSchema = z.array(categoryIdSchema).check(z.minLength(1))
+// An empty list is no group: checked after parsing, as zod's minLength check would ship in the start-up file.
+const categoryIdListSchema = z.array(categoryIdSchema)
 
 function readGroup(settings: unknown, menuKey: string, groupsKey: string, groupId: string): number[] | null {
   const result = categoryIdListSchema.safeParse(fieldOf(settings, menuKey, groupsKey, groupId))
-  return result.success ? result.data : null
+  return result.success && result.data.length > 0 ? result.data : null
 }
 
 /**
