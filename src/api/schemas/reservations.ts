@@ -5,13 +5,14 @@
 import * as z from 'zod/mini'
 import { INSTANT, type Reservation } from '../../domain/holds/records'
 import { nonEmptyText } from '../../domain/values/nonEmptyText'
+import { wholeNumber } from '../../domain/values/wholeNumbers'
 import { idSchema } from './common'
 
 export const reservationSchema = z.pipe(
   z.looseObject({
     reservation: z.looseObject({
       token: nonEmptyText,
-      quantity: z.number().check(z.int(), z.nonnegative()),
+      quantity: wholeNumber,
       ticket_id: idSchema,
       start_at: z.string(),
       valid_until: z.string().check(z.regex(INSTANT)),

@@ -5,16 +5,17 @@
 import * as z from 'zod/mini'
 import { nonEmptyText } from '../values/nonEmptyText'
 import { orDefault } from '../values/orDefault'
+import { positiveWhole, wholeNumber } from '../values/wholeNumbers'
 import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
 
-export const cents = z.number().check(z.int(), z.nonnegative())
+export const cents = wholeNumber
 /** Digits as some shops store a quantity or id (`"2"`; no sign, no fraction, no leading zero) read as the number. */
 const fromDigits = (value: unknown): unknown =>
   typeof value == 'string' && /^[1-9]\d*$/.test(value) ? +value : value
 
 /** A whole number above 0, stored as a number or as its digits. */
-export const count = z.pipe(z.transform(fromDigits), z.number().check(z.int(), z.positive()))
+export const count = z.pipe(z.transform(fromDigits), positiveWhole)
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({
