@@ -1,9 +1,26 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { lazyChunks } from './scripts/lazyChunks.ts'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
 import { ownExportNamesPlugin } from './scripts/ownExportNames.ts'
 import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
 import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
+
+/**
+ * React's packages as their production builds, skipping the files that choose a build by NODE_ENV: each wrapper
+ * costs the start-up file bytes, and react-dom's two also ask React DevTools whether dead code was removed (it was,
+ * the bundle is minified, so DevTools has nothing to report). Only for the build; tests keep the packages as published.
+ */
+const reactProductionBuilds = Object.entries({
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+}).map(([name, file]) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: fileURLToPath(new URL(`node_modules/${file}`, import.meta.url)),
+}))
 
 /**
  * Library build: one ES module, `dist/shop-elements.js`, that registers every element and holds all start-up code.
@@ -14,6 +31,7 @@ export default defineConfig(({ command }) => ({
   // Libraries do not get process.env replaced by Vite; React needs it for its production build (tests keep dev React).
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: false,
+  resolve: command === 'build' ? { alias: reactProductionBuilds } : {},
   plugins: [
     minifyCssTemplatesPlugin(),
     preloadChunkDepsPlugin(),

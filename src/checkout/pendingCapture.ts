@@ -5,9 +5,10 @@
  * the tab that paid; other tabs learn about a payment through the cleared cart.
  */
 import * as z from 'zod/mini'
+import { nonEmptyText } from '../domain/values/nonEmptyText'
 const pendingCaptureSchema = z.object({
-  orderToken: z.string().check(z.minLength(1)),
-  providerOrderId: z.string().check(z.minLength(1)),
+  orderToken: nonEmptyText,
+  providerOrderId: nonEmptyText,
   method: z.string(),
   startedAt: z.number(),
 })

@@ -4,16 +4,16 @@
  * optional extra) of the date's `prices`, else of the event's.
  */
 import * as z from 'zod/mini'
+import { wholeNumber } from '../../domain/values/wholeNumbers'
 import type { EventDate, EventProduct, EventScalePrice } from '../../domain/eventDates/types'
 import { parseWallClock } from '../../domain/tickets/wallClock'
 import { fieldOf } from '../../domain/values/fieldOf'
 import { idSchema } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
-const whole = z.int().check(z.nonnegative())
 
 const priceSchema = z.looseObject({
-  price_cents: whole,
+  price_cents: wholeNumber,
   group: optional(z.boolean()),
   optional: optional(z.boolean()),
 })
@@ -36,7 +36,7 @@ const perPersonPrice = z.pipe(
 )
 
 const scalePriceSchema = z.looseObject({
-  price_cents: whole,
+  price_cents: wholeNumber,
   scale_price_id: idSchema,
   title: optional(z.string()),
   description: optional(z.string()),
@@ -91,9 +91,9 @@ export const eventDateSchema = z.pipe(
   z.looseObject({
     id: idSchema,
     start_time: startSchema,
-    duration: optional(whole),
+    duration: optional(wholeNumber),
     bookable: optional(z.boolean()),
-    seats: z.looseObject({ available: whole, max_per_registration: optional(whole) }),
+    seats: z.looseObject({ available: wholeNumber, max_per_registration: optional(wholeNumber) }),
     language: optional(z.looseObject({ name: optional(z.string()) })),
     prices: pricesSchema,
   }),

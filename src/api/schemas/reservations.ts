@@ -4,13 +4,15 @@
  */
 import * as z from 'zod/mini'
 import { INSTANT, type Reservation } from '../../domain/holds/records'
+import { nonEmptyText } from '../../domain/values/nonEmptyText'
+import { wholeNumber } from '../../domain/values/wholeNumbers'
 import { idSchema } from './common'
 
 export const reservationSchema = z.pipe(
   z.looseObject({
     reservation: z.looseObject({
-      token: z.string().check(z.minLength(1)),
-      quantity: z.number().check(z.int(), z.nonnegative()),
+      token: nonEmptyText,
+      quantity: wholeNumber,
       ticket_id: idSchema,
       start_at: z.string(),
       valid_until: z.string().check(z.regex(INSTANT)),

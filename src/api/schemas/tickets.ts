@@ -5,6 +5,7 @@
  * from is the domain's judgement (src/domain/tickets/dayOffer.ts).
  */
 import * as z from 'zod/mini'
+import { wholeNumber } from '../../domain/values/wholeNumbers'
 import { firstOf } from '../../domain/values/firstOf'
 import { dayStatusOf } from '../../domain/tickets/availability'
 import type {
@@ -19,7 +20,6 @@ import { uniqueById } from '../../domain/values/uniqueById'
 import { idSchema, listOrKeyedSchema, pickTitle } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
-const whole = z.int().check(z.nonnegative())
 const ids = optional(z.array(idSchema))
 // Any JSON object, its fields read later. A loose object rather than a record: the start-up file already carries
 // the object schema, and nothing here needs the record's key checks.
@@ -42,14 +42,14 @@ export const ticketSchema = z.pipe(
     museum_ids: ids,
     exhibition_ids: ids,
     quota_ids: ids,
-    price_cents: whole,
+    price_cents: wholeNumber,
     vat_pct: optional(percentSchema),
     tax_included: optional(z.boolean()),
-    entry_duration: optional(whole),
-    min_persons: optional(whole),
-    max_persons: optional(whole),
-    first_entry: optional(whole),
-    last_entry: optional(whole),
+    entry_duration: optional(wholeNumber),
+    min_persons: optional(wholeNumber),
+    max_persons: optional(wholeNumber),
+    first_entry: optional(wholeNumber),
+    last_entry: optional(wholeNumber),
     sub_ticket_ids: optional(z.array(idSchema)),
     is_sub_ticket: optional(z.boolean()),
     attendees: optional(z.string()),

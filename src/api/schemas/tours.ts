@@ -4,6 +4,7 @@
  * The days of GET /tours/{id}/start_times (`depth=any`) read like the ticket calendar's.
  */
 import * as z from 'zod/mini'
+import { wholeNumber } from '../../domain/values/wholeNumbers'
 import { firstOf } from '../../domain/values/firstOf'
 import { fieldOf } from '../../domain/values/fieldOf'
 import { parseWallClock } from '../../domain/tickets/wallClock'
@@ -11,7 +12,6 @@ import type { TourLanguage, TourPrice, TourPrices, TourProduct, TourTime } from 
 import { idSchema, listOrKeyedSchema } from './common'
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema))
-const whole = z.int().check(z.nonnegative())
 
 const languageSchema = z.pipe(
   z.looseObject({ id: idSchema, name: z.string() }),
@@ -62,7 +62,7 @@ export const tourDetailSchema = z.pipe(
 const timeSchema = z.pipe(
   z.looseObject({
     start_time: z.string(),
-    participants: z.looseObject({ min: optional(whole), max: whole, bookable: whole }),
+    participants: z.looseObject({ min: optional(wholeNumber), max: wholeNumber, bookable: wholeNumber }),
     limitations: limitationsSchema,
   }),
   z.transform((time, context): TourTime => {
@@ -99,7 +99,7 @@ const priceSchema = z.pipe(
     description: optional(z.string()),
     group: optional(z.boolean()),
     optional: optional(z.boolean()),
-    price_cents: whole,
+    price_cents: wholeNumber,
     vat_pct: optional(firstOf([z.number(), z.string()])),
     scale_price_id: optional(idSchema),
     price_surcharge_id: optional(idSchema),

@@ -5,6 +5,7 @@
  * order item's attributes are sent as stored: `quantity` there means participants, not lines.
  */
 import * as z from 'zod/mini'
+import { nonEmptyText } from '../values/nonEmptyText'
 import { cents, count, id } from './formats'
 
 /** A booking line as the cart shows and sends it (the cart's summary line, counted once). */
@@ -50,7 +51,7 @@ const bookingAttributes = z.looseObject({
 })
 
 const storedBookingSchema = z.looseObject({
-  type: z.string().check(z.minLength(1)),
+  type: nonEmptyText,
   attributes: bookingAttributes,
   name: z.string(),
   price_cents: cents,
@@ -62,7 +63,7 @@ const specialBookingSchema = z.looseObject({
   id,
   ticketTitle: z.string(),
   priceInCents: cents,
-  type: z.string().check(z.minLength(1)),
+  type: nonEmptyText,
   quantity: z.optional(count),
   quantities: z.optional(quantities),
   language_name: z.optional(z.string()),

@@ -3,21 +3,23 @@
  * these, and the cart code stays off the start-up path.
  */
 import * as z from 'zod/mini'
+import { nonEmptyText } from '../values/nonEmptyText'
 import { orDefault } from '../values/orDefault'
+import { positiveWhole, wholeNumber } from '../values/wholeNumbers'
 import type { StorageKeyName } from '../shop/storageKeys'
 import type { Variant } from '../shop/urls'
 
-export const cents = z.number().check(z.int(), z.nonnegative())
+export const cents = wholeNumber
 /** Digits as some shops store a quantity or id (`"2"`; no sign, no fraction, no leading zero) read as the number. */
 const fromDigits = (value: unknown): unknown =>
   typeof value == 'string' && /^[1-9]\d*$/.test(value) ? +value : value
 
 /** A whole number above 0, stored as a number or as its digits. */
-export const count = z.pipe(z.transform(fromDigits), z.number().check(z.int(), z.positive()))
+export const count = z.pipe(z.transform(fromDigits), positiveWhole)
 export const id = count
 
 export const storedCartItemSchema = z.looseObject({
-  type: z.string().check(z.minLength(1)),
+  type: nonEmptyText,
   attributes: z.looseObject({ id, quantity: count }),
   name: z.string(),
   price_cents: cents,
@@ -45,7 +47,7 @@ export const specialTicketSchema = z.looseObject({
   priceInCents: cents,
   count,
   // The key holds tickets only, so a missing type means a ticket.
-  type: orDefault(z.string().check(z.minLength(1)), () => 'Ticket'),
+  type: orDefault(nonEmptyText, () => 'Ticket'),
 })
 export const specialMerchandiseSchema = z.looseObject({
   id,

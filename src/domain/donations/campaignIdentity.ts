@@ -5,9 +5,10 @@
  */
 import * as z from 'zod/mini'
 import { firstOf } from '../values/firstOf'
+import { positiveWhole } from '../values/wholeNumbers'
 
 const positiveId = firstOf([
-  z.int().check(z.positive()),
+  positiveWhole,
   // Some servers send ids as digit strings.
   z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
 ])

@@ -9,6 +9,7 @@ import { campaignIdentity } from './campaignIdentity'
 import { fieldOf } from '../values/fieldOf'
 import { checkedAddress } from '../shop/config'
 import { readTypedAmount } from '../values/money'
+import { positiveWhole, wholeNumber } from '../values/wholeNumbers'
 
 /** A campaign the visitor can give to. */
 export interface DonationCampaign {
@@ -40,13 +41,11 @@ export const CAMPAIGN_INFO_KEY = 'donations.shop.info'
 /** Smallest custom amount: 1 in the shop currency. */
 export const MIN_CUSTOM_CENTS = 100
 
-const positiveCents = z.int().check(z.positive())
-
 const campaignSchema = z.looseObject({
   ...campaignIdentity,
   options: z.array(z.unknown()),
   // Missing means "no cap" (0); a negative or fractional cap is bad data and leaves the campaign out.
-  guest_limit: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  guest_limit: z.optional(z.nullable(wholeNumber)),
   free_donations: z.optional(z.unknown()),
   picture: z.optional(z.unknown()),
   translations: z.optional(z.unknown()),
@@ -88,7 +87,7 @@ export function readDonationCampaigns(raw: readonly unknown[], locale: string): 
     const { id, name, options, guest_limit, free_donations, picture, translations } = parsed.data
     const optionsCents: number[] = []
     for (const option of options) {
-      const cents = positiveCents.safeParse(option)
+      const cents = positiveWhole.safeParse(option)
       if (cents.success && !optionsCents.includes(cents.data)) optionsCents.push(cents.data)
       else leftOutOptions++
     }

@@ -4,6 +4,7 @@
  * follows the cart starts again when a hold is renewed. Ours alone, so not one of the overridable keys.
  */
 import * as z from 'zod/mini'
+import { wholeNumber } from '../values/wholeNumbers'
 import { logOnce } from '../../page/logOnce'
 import { readJson } from '../browser/storage'
 import { writeJson } from '../browser/storageUpdates'
@@ -12,15 +13,14 @@ import { HOLD_LIMIT_MS, holdEnd, INSTANT, openHoldTokens, type HoldRecord, type 
 
 export { HOLDS_KEY }
 
-const whole = z.number().check(z.int(), z.nonnegative())
 const storedHoldSchema = z.object({
-  ticket_id: whole,
-  quantity: whole,
+  ticket_id: wholeNumber,
+  quantity: wholeNumber,
   start_at: z.string(),
   valid_until: z.string().check(z.regex(INSTANT)),
-  created_at: whole,
-  renewed_at: whole,
-  length_ms: whole,
+  created_at: wholeNumber,
+  renewed_at: wholeNumber,
+  length_ms: wholeNumber,
   at_limit: z.boolean(),
 })
 

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { firstOf } from '../values/firstOf'
 import { orDefault } from '../values/orDefault'
+import { wholeNumber } from '../values/wholeNumbers'
 import type { JsonAttribute } from '../values/jsonAttribute'
 import { LISTING_ENTRY_TYPES, NAV_LISTINGS, type ListingEntryType } from './navListings'
 import { eventGroupCategoryIds, tourGroupCategoryIds, type ShopUrls } from '../shop/urls'
@@ -20,10 +21,7 @@ const labelSchema = z.optional(
 const LABEL = { label: labelSchema }
 // CMS editors write counts as numbers or as digit strings.
 const countSchema = orDefault(
-  firstOf([
-    z.int().check(z.nonnegative()),
-    z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
-  ]),
+  firstOf([wholeNumber, z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))]),
   () => 0,
 )
 // Slugs only: the group goes into a link's query, so nothing that could change the link's meaning is accepted.

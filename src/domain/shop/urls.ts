@@ -138,14 +138,16 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
 
 // Real servers send category ids as numbers or as digit strings; both are accepted.
 const categoryIdSchema = firstOf([
-  z.number().check(z.int(), z.positive()),
+  z.int(),
   z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
 ])
-const categoryIdListSchema = z.array(categoryIdSchema).check(z.minLength(1))
+// Checked after parsing: a group needs ids and ids are above 0. zod's minLength and gt checks would ship their own
+// classes in the start-up file.
+const categoryIdListSchema = z.array(categoryIdSchema)
 
 function readGroup(settings: unknown, menuKey: string, groupsKey: string, groupId: string): number[] | null {
   const result = categoryIdListSchema.safeParse(fieldOf(settings, menuKey, groupsKey, groupId))
-  return result.success ? result.data : null
+  return result.success && result.data.length > 0 && result.data.every((id) => id > 0) ? result.data : null
 }
 
 /**
