@@ -18,10 +18,11 @@ describe("a ticket line's details", () => {
     const line = await waitFor(() => lineNamed('Erwachsene 🦕'))
     expect(line).toHaveTextContent('Sa, 30. Mai, 15:00 Uhr')
     const persons = within(line).getByRole('list')
-    expect(within(persons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Anna Muster',
-      'Ben Beispiel',
-    ])
+    expect(
+      within(persons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anna Muster', 'Ben Beispiel'])
     expect(line.textContent?.match(/Anna Muster/g)).toHaveLength(1)
     expect(screen.queryByText(/Teil 1/)).toBeNull()
   })
