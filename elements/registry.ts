@@ -17,6 +17,7 @@ import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personaliz
 import { SHOP_TICKETS } from './shop-tickets/element'
 import { SHOP_TOURS } from './shop-tours/element'
 import { SHOP_WITHDRAWAL } from './shop-withdrawal/element'
+import { SHOP_VOUCHERS } from './shop-vouchers/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -88,6 +89,7 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '13.5rem' },
   }),
+  elementRow({ declaration: SHOP_VOUCHERS, load: () => import('./shop-vouchers/ShopVouchers'), shadow: true }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']

@@ -38,9 +38,14 @@ export interface StoredCoupons {
   prices: CouponPrices | null
 }
 
+// A pattern, not z.enum: the enum's code would join the start-up file, which carries the schema library's core.
+const kindSchema = z.pipe(
+  z.string().check(z.regex(/^(value|ticket|discount)$/)),
+  z.transform((kind) => kind as CouponKind),
+)
 const couponSchema = z.object({
   code: z.string().check(z.minLength(1)),
-  kind: z.enum(['value', 'ticket', 'discount']),
+  kind: kindSchema,
   valueCents: z.optional(cents),
   ticketId: z.optional(id),
 })
