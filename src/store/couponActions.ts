@@ -15,7 +15,8 @@ import {
 } from '../domain/cart/coupons'
 import { removeCartLine } from '../domain/cart/lineChanges'
 import { readCart, type CartSummaryItem } from '../domain/cart/storedCart'
-import { addTicketLines } from '../domain/cart/ticketCart'
+import { toSpecialTicket } from '../domain/cart/ticketCart'
+import { updateStoredCart } from '../domain/cart/write'
 import { TICKET_LINE_TYPE, type TicketCartLine } from '../domain/cart/ticketLines'
 import type { ShopConfig } from '../domain/shop/config'
 import { checkCode, priceCart } from '../services/coupons'
@@ -84,7 +85,12 @@ export async function addVoucherTicket(
   ticket: Ticket,
   time?: string,
 ): Promise<void> {
-  addTicketLines(config.variant, config.storageKeys, [voucherTicketLine(ticket, time)])
+  const line = voucherTicketLine(ticket, time)
+  // Its own line, marked with the code: paid tickets of the same time neither merge into it nor it into them.
+  updateStoredCart(config.variant, config.storageKeys, {
+    items: (items) => [...items, { ...line, coupon: coupon.code }],
+    specialTickets: (entries) => [...entries, { ...toSpecialTicket(line), coupon: coupon.code }],
+  })
   const stored = readCoupons(config.storageKeys)
   const coupons = [...stored.coupons.filter((kept) => kept.code !== coupon.code), coupon]
   writeCoupons(config.storageKeys, { coupons, prices: await pricesFor(config, coupons) })
