@@ -5,7 +5,13 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw'
 import { apiRoute, pagedList } from './apiRoute'
-import { CODES, couponSaleFixture, couponsFixture, DISCOUNT_PERCENT, SHIPPING_ARTICLE } from './fixtures/coupons'
+import {
+  CODES,
+  couponSaleFixture,
+  couponsFixture,
+  DISCOUNT_PERCENT,
+  SHIPPING_ARTICLE,
+} from './fixtures/coupons'
 import { merchandisesFixture } from './fixtures/merchandises'
 import { ticketsFixture } from './fixtures/tickets'
 

@@ -54,7 +54,9 @@ describe('what a checked code is', () => {
 
   it('refuses an answer it cannot read, or a sale of no known kind, instead of guessing', () => {
     expect(couponOf('X', null, NOW)).toEqual(new CouponRefusedError('unknown'))
-    expect(couponOf('X', { coupon_sale: { is_valid: true } }, NOW)).toEqual(new CouponRefusedError('unusable'))
+    expect(couponOf('X', { coupon_sale: { is_valid: true } }, NOW)).toEqual(
+      new CouponRefusedError('unusable'),
+    )
     expect(couponOf('X', { coupon_sale: { value_cents: '25' } }, NOW)).toEqual(
       new CouponRefusedError('unusable'),
     )

@@ -14,7 +14,12 @@ import { requestsTo } from '../../msw/requestLog'
 
 const config = testConfig()
 const keys = config.storageKeys
-const DAY_TICKETS = { type: 'Ticket', attributes: { id: TICKET_IDS.day, quantity: 2 }, name: 'Tageskarte', price_cents: 1000 }
+const DAY_TICKETS = {
+  type: 'Ticket',
+  attributes: { id: TICKET_IDS.day, quantity: 2 },
+  name: 'Tageskarte',
+  price_cents: 1000,
+}
 
 const putCart = (...lines: unknown[]) => localStorage.setItem(keys.cart, JSON.stringify(storedCart(...lines)))
 const cartNow = () => readCart(config.variant, keys).items
