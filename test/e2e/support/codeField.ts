@@ -8,8 +8,11 @@ import { couponsKey } from '../../../src/domain/cart/coupons'
 import { DEFAULT_STORAGE_KEYS } from '../../../src/domain/shop/storageKeys'
 import { TICKET_IDS } from '../../msw/fixtures/ticketIds'
 
-export const de = couponMessages.de
-export const en = couponMessages.en
+/** The field's texts in one language. */
+export type CouponTexts = Readonly<Record<keyof typeof couponMessages.de, string>>
+
+export const de: CouponTexts = couponMessages.de
+export const en: CouponTexts = couponMessages.en
 
 /** Two day tickets of the Kunsthalle (10,00 € each): a ticket the fake prices again with a discount code. */
 export const DAY_TICKETS = {
@@ -24,7 +27,7 @@ export const DAY_TICKETS = {
  * Opens the code field (if it is closed) inside `scope`, redeems `code` and waits until the check is over: the field
  * emptied (redeemed) or a message that says why not.
  */
-export async function redeem(scope: Locator | Page, code: string, texts = de): Promise<void> {
+export async function redeem(scope: Locator | Page, code: string, texts: CouponTexts = de): Promise<void> {
   const toggle = scope.getByRole('button', { name: texts['coupon.open'] })
   const field = scope.getByRole('textbox', { name: texts['coupon.label'] })
   await expect(toggle.or(field)).toBeVisible()
@@ -36,7 +39,7 @@ export async function redeem(scope: Locator | Page, code: string, texts = de): P
 }
 
 /** The list of redeemed codes. */
-export const codeList = (scope: Locator | Page, texts = de) =>
+export const codeList = (scope: Locator | Page, texts: CouponTexts = de) =>
   scope.getByRole('list', { name: texts['coupon.list'] }).getByRole('listitem')
 
 /** The codes stored beside the cart. */
