@@ -66,9 +66,9 @@ export function VoucherCard({ config, voucher, goToCart }: VoucherCardProps) {
   }
   return (
     <li className="shop-vouchers__card" part="voucher">
-      <h3 className="shop-vouchers__title" part="voucher-title">
+      <h2 className="shop-vouchers__title" part="voucher-title">
         {voucher.title}
-      </h3>
+      </h2>
       {voucher.subtitle && (
         <p className="shop-vouchers__subtitle" part="voucher-subtitle">
           {voucher.subtitle}
