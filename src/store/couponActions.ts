@@ -5,7 +5,7 @@
  */
 import type { Ticket } from '../domain/tickets/types'
 import { CouponRefusedError } from '../domain/cart/couponCheck'
-import { cartSignature, isVoucherLine } from '../domain/cart/couponTotals'
+import { isVoucherLine } from '../domain/cart/couponTotals'
 import {
   normalizeCode,
   readCoupons,
@@ -15,42 +15,10 @@ import {
 } from '../domain/cart/coupons'
 import { removeCartLine } from '../domain/cart/lineChanges'
 import { readCart, type CartSummaryItem } from '../domain/cart/storedCart'
-import { toSpecialTicket } from '../domain/cart/ticketCart'
-import { updateStoredCart } from '../domain/cart/write'
-import { TICKET_LINE_TYPE, type TicketCartLine } from '../domain/cart/ticketLines'
 import type { ShopConfig } from '../domain/shop/config'
-import { checkCode, priceCart } from '../services/coupons'
-import { TICKET_REQUEST } from '../services/tickets'
-import { apiClientFor, apiQuery } from './apiQuery'
-import { fetchQuery } from './query'
-
-/** The one ticket a voucher stands for, at 0 €; `time` for a timed ticket (the start the visitor chose). */
-export function voucherTicketLine(ticket: Ticket, time?: string): TicketCartLine {
-  return {
-    type: TICKET_LINE_TYPE,
-    attributes: { id: ticket.id, quantity: 1, ...(time && { time }) },
-    name: ticket.title,
-    price_cents: 0,
-    ticket_type: ticket.ticketType,
-  }
-}
-
-/** The ticket a voucher for one ticket stands for (its name, and whether a time must be chosen). */
-export function voucherTicket(config: ShopConfig, ticketId: number): Promise<Ticket> {
-  return fetchQuery(apiQuery(config, TICKET_REQUEST, ticketId))
-}
-
-/** The discount codes' prices for the cart as it is now; null when no discount code is redeemed. */
-async function pricesFor(config: ShopConfig, coupons: readonly RedeemedCoupon[]) {
-  if (!coupons.some((coupon) => coupon.kind === 'discount')) return null
-  const items = readCart(config.variant, config.storageKeys).items
-  const cents = await priceCart(
-    apiClientFor(config),
-    items,
-    coupons.map((coupon) => coupon.code),
-  )
-  return { cart: cartSignature(items), cents }
-}
+import { checkCode } from '../services/coupons'
+import { pricesFor } from './couponPrices'
+import { apiClientFor } from './apiQuery'
 
 /** What checking a code found; a voucher for a timed ticket waits for its time (`addVoucherTicket`). */
 export type Redeemed = { coupon: RedeemedCoupon; ticket: Ticket | null }
@@ -58,7 +26,7 @@ export type Redeemed = { coupon: RedeemedCoupon; ticket: Ticket | null }
 /**
  * Checks `typed` and keeps the code: a value voucher's credit, a discount code with the cart priced again, a voucher
  * for an untimed ticket with its line added. A voucher for a timed ticket is not kept yet: the caller asks for its
- * time and calls `addVoucherTicket`.
+ * time and calls `addVoucherTicket` (voucherTickets.ts).
  * @throws CouponRefusedError when the shop refuses the code or it is redeemed already; the client's errors when the
  *   shop could not be asked; StorageError when storage refuses the codes.
  */
@@ -68,32 +36,16 @@ export async function redeemCode(config: ShopConfig, typed: string): Promise<Red
   if (stored.coupons.some((coupon) => coupon.code === code)) throw new CouponRefusedError('already')
   const coupon = await checkCode(apiClientFor(config), code)
   if (coupon.kind === 'ticket' && coupon.ticketId !== undefined) {
-    const ticket = await voucherTicket(config, coupon.ticketId)
+    // The ticket code loads only for a voucher for one ticket: the checkout does not carry it otherwise.
+    const tickets = await import('./voucherTickets')
+    const ticket = await tickets.voucherTicket(config, coupon.ticketId)
     if (ticket.ticketType === 'time_slot') return { coupon, ticket }
-    await addVoucherTicket(config, coupon, ticket)
+    await tickets.addVoucherTicket(config, coupon, ticket)
     return { coupon, ticket }
   }
   const coupons = [...stored.coupons, coupon]
   writeCoupons(config.storageKeys, { coupons, prices: await pricesFor(config, coupons) })
   return { coupon, ticket: null }
-}
-
-/** Keeps a voucher for one ticket and puts its ticket (at `time` when timed) into the cart at 0 €. */
-export async function addVoucherTicket(
-  config: ShopConfig,
-  coupon: RedeemedCoupon,
-  ticket: Ticket,
-  time?: string,
-): Promise<void> {
-  const line = voucherTicketLine(ticket, time)
-  // Its own line, marked with the code: paid tickets of the same time neither merge into it nor it into them.
-  updateStoredCart(config.variant, config.storageKeys, {
-    items: (items) => [...items, { ...line, coupon: coupon.code }],
-    specialTickets: (entries) => [...entries, { ...toSpecialTicket(line), coupon: coupon.code }],
-  })
-  const stored = readCoupons(config.storageKeys)
-  const coupons = [...stored.coupons.filter((kept) => kept.code !== coupon.code), coupon]
-  writeCoupons(config.storageKeys, { coupons, prices: await pricesFor(config, coupons) })
 }
 
 /**

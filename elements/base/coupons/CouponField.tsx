@@ -1,3 +1,4 @@
+import { VoucherTime } from './VoucherTime'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { registerMessages } from '../../../src/domain/messages'
 import type { RedeemedCoupon } from '../../../src/domain/cart/coupons'
@@ -9,7 +10,6 @@ import { useShopText } from '../useShopText'
 import { couponMessages } from './messages'
 import { couponStyles } from './styles'
 import type { CouponEntry } from './useCouponEntry'
-import { VoucherTime } from './VoucherTime'
 
 registerMessages(couponMessages)
 

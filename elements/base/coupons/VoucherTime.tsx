@@ -1,10 +1,6 @@
-import { useId, useMemo, useState } from 'react'
-import { TICKET_CAPACITY_REQUEST } from '../../../src/services/tickets'
-import { apiQuery } from '../../../src/store/apiQuery'
-import { addVoucherTicket } from '../../../src/store/couponActions'
+import { useEffect, useId, useState } from 'react'
 import { formatTime } from '../../../src/domain/tickets/dateFormat'
 import { museumNow, parseWallClock, isBefore } from '../../../src/domain/tickets/wallClock'
-import { useQuery } from '../storeHooks'
 import { useShopConfig, useShopText } from '../useShopText'
 import type { WaitingTicket } from './useCouponEntry'
 
@@ -14,8 +10,9 @@ function freeTimes(places: Readonly<Record<string, number>>) {
   return Object.entries(places)
     .filter(([, left]) => left > 0)
     .map(([iso]) => ({ iso, wall: parseWallClock(iso) }))
-    .filter((time): time is { iso: string; wall: NonNullable<typeof time.wall> } =>
-      time.wall !== null && !isBefore(time.wall, now),
+    .filter(
+      (time): time is { iso: string; wall: NonNullable<typeof time.wall> } =>
+        time.wall !== null && !isBefore(time.wall, now),
     )
     .sort((a, b) => a.wall.minutes - b.wall.minutes)
 }
@@ -31,16 +28,29 @@ export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAd
   const today = museumNow().date
   const [day, setDay] = useState(today)
   const [time, setTime] = useState('')
-  const query = useMemo(
-    () => (day >= today ? apiQuery(config, TICKET_CAPACITY_REQUEST, { ticketId: waiting.ticket.id, date: day }) : null),
-    [config, waiting.ticket.id, day, today],
-  )
-  const state = useQuery(query)
-  const times = state?.status === 'success' ? freeTimes(state.data) : []
+  const [places, setPlaces] = useState<{ day: string; left: Readonly<Record<string, number>> } | null>(null)
+  useEffect(() => {
+    if (day < today) return
+    let current = true
+    // The ticket code comes with the first voucher for a timed ticket, not with every cart.
+    void import('../../../src/store/voucherTickets')
+      .then((tickets) => tickets.voucherTicketPlaces(config, waiting.ticket.id, day))
+      .then(
+        (left) => current && setPlaces({ day, left }),
+        () => current && setPlaces({ day, left: {} }),
+      )
+    return () => {
+      current = false
+    }
+  }, [config, waiting.ticket.id, day, today])
+  const loaded = places?.day === day
+  const times = loaded && places ? freeTimes(places.left) : []
   const chosen = times.find((entry) => entry.iso === time)?.iso ?? times[0]?.iso ?? ''
   const add = () => {
     if (!chosen) return
-    void addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen).then(onAdded, onAdded)
+    void import('../../../src/store/voucherTickets')
+      .then((tickets) => tickets.addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen))
+      .then(onAdded, onAdded)
   }
   return (
     <fieldset className="shop-coupon__time" part="coupon-time">
@@ -54,7 +64,7 @@ export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAd
         value={day}
         onChange={(event) => setDay(event.target.value)}
       />
-      {state?.status === 'success' && times.length === 0 ? (
+      {loaded && times.length === 0 ? (
         <p className="shop-coupon__message">{t('coupon.noTimes')}</p>
       ) : (
         <>

@@ -29,7 +29,8 @@ export const couponMessages = {
     'coupon.refused.unusable': 'Dieser Code kann hier nicht eingelöst werden.',
     'coupon.failed': 'Der Code konnte nicht geprüft werden. Bitte versuchen Sie es noch einmal.',
     'coupon.empty': 'Bitte geben Sie einen Code ein.',
-    'coupon.pending': 'Bitte lösen Sie den eingegebenen Code ein oder leeren Sie das Feld, bevor Sie bezahlen.',
+    'coupon.pending':
+      'Bitte lösen Sie den eingegebenen Code ein oder leeren Sie das Feld, bevor Sie bezahlen.',
     'coupon.repriceFailed': 'Die Preise mit Ihrem Aktionscode konnten nicht berechnet werden.',
     'coupon.chooseTime': 'Wählen Sie Tag und Uhrzeit für {{ticket}}.',
     'coupon.day': 'Tag',

@@ -51,32 +51,33 @@ export function useCouponEntry(config: ShopConfig): CouponEntry {
 
   const apply = useCallback(
     (asked = false): Promise<boolean> => {
-    if (running.current) return running.current
-    const code = normalizeCode(typed)
-    if (!code) {
-      if (asked) setStatus({ kind: 'refused', reason: 'empty', code })
-      return Promise.resolve(true)
-    }
-    setStatus({ kind: 'checking' })
-    const attempt = redeemCode(config, code)
-      .then((redeemed) => {
-        setTypedState('')
-        setStatus({ kind: 'idle' })
-        const timed = redeemed.ticket?.ticketType === 'time_slot' && redeemed.coupon.kind === 'ticket'
-        setWaiting(timed && redeemed.ticket ? { coupon: redeemed.coupon, ticket: redeemed.ticket } : null)
-        setAnnounced({ text: 'coupon.applied', code })
-        return true
-      })
-      .catch((thrown: unknown) => {
-        if (thrown instanceof CouponRefusedError) setStatus({ kind: 'refused', reason: thrown.reason, code })
-        else setStatus({ kind: 'failed', error: toShopError(thrown) })
-        return false
-      })
-      .finally(() => {
-        running.current = null
-      })
-    running.current = attempt
-    return attempt
+      if (running.current) return running.current
+      const code = normalizeCode(typed)
+      if (!code) {
+        if (asked) setStatus({ kind: 'refused', reason: 'empty', code })
+        return Promise.resolve(true)
+      }
+      setStatus({ kind: 'checking' })
+      const attempt = redeemCode(config, code)
+        .then((redeemed) => {
+          setTypedState('')
+          setStatus({ kind: 'idle' })
+          const timed = redeemed.ticket?.ticketType === 'time_slot' && redeemed.coupon.kind === 'ticket'
+          setWaiting(timed && redeemed.ticket ? { coupon: redeemed.coupon, ticket: redeemed.ticket } : null)
+          setAnnounced({ text: 'coupon.applied', code })
+          return true
+        })
+        .catch((thrown: unknown) => {
+          if (thrown instanceof CouponRefusedError)
+            setStatus({ kind: 'refused', reason: thrown.reason, code })
+          else setStatus({ kind: 'failed', error: toShopError(thrown) })
+          return false
+        })
+        .finally(() => {
+          running.current = null
+        })
+      running.current = attempt
+      return attempt
     },
     [config, typed],
   )

@@ -17,7 +17,10 @@ export interface CouponsOfCart {
  * The codes applied to `cart`. A discount code priced for another cart (a line changed since) is priced again, once
  * per cart; until then the lines keep their prices.
  */
-export function useCoupons(config: ShopConfig, cart: Pick<CartSnapshot, 'items' | 'donations'>): CouponsOfCart {
+export function useCoupons(
+  config: ShopConfig,
+  cart: Pick<CartSnapshot, 'items' | 'donations'>,
+): CouponsOfCart {
   const stored = useStoredCoupons(config)
   const view = useMemo(() => applyCoupons(cart.items, cart.donations, stored), [cart, stored])
   const [failedFor, setFailedFor] = useState<string | null>(null)

@@ -15,4 +15,3 @@ export function useStoredCoupons(config: ShopConfig): StoredCoupons {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when storage changed
   return useMemo(() => readCoupons(config.storageKeys), [config.storageKeys, version])
 }
-
