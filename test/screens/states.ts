@@ -20,6 +20,7 @@ import { CART_STATES } from './cartStates'
 import { TICKET_STATES } from './ticketStates'
 import { BUYER_STATES } from './buyerStates'
 import { REVIEW_STATES } from './reviewStates'
+import { VOUCHER_STATES } from './voucherStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -272,4 +273,5 @@ export const STATES: readonly ScreenState[] = [
   ...CART_STATES,
   ...BUYER_STATES,
   ...REVIEW_STATES,
+  ...VOUCHER_STATES,
 ]
