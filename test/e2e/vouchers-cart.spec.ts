@@ -121,7 +121,9 @@ test('keyboard only: open the field, redeem, remove; the keyboard lands where th
   await page.keyboard.type(CODES.value)
   await page.keyboard.press('Enter')
   await expect(codeList(cart)).toHaveCount(1)
-  await expect(cart.getByRole('status').filter({ hasText: `Code ${CODES.value} eingelöst.` })).toBeAttached()
+  await expect(
+    cart.locator('[aria-live="polite"]').filter({ hasText: `Code ${CODES.value} eingelöst.` }),
+  ).toBeAttached()
   const remove = cart.getByRole('button', { name: `Code ${CODES.value} entfernen` })
   await remove.focus()
   await page.keyboard.press('Enter')

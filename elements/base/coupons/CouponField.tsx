@@ -71,7 +71,8 @@ export function CouponField({ element, entry, view, coupons, locked = false }: C
   const wrong = status.kind === 'refused' || status.kind === 'failed'
   return (
     <div className="shop-coupon" part="coupon" inert={locked}>
-      <p className="shop-visually-hidden" role="status">
+      {/* A live region of its own, beside the element's status line: the cart's says what its lines did. */}
+      <p className="shop-visually-hidden" aria-live="polite">
         {entry.announced ? t(entry.announced.text, { code: entry.announced.code }) : ''}
       </p>
       {coupons.length > 0 && (
