@@ -89,7 +89,11 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '13.5rem' },
   }),
-  elementRow({ declaration: SHOP_VOUCHERS, load: () => import('./shop-vouchers/ShopVouchers'), shadow: true }),
+  elementRow({
+    declaration: SHOP_VOUCHERS,
+    load: () => import('./shop-vouchers/ShopVouchers'),
+    shadow: true,
+  }),
 ] as const
 
 type ShopElement = (typeof SHOP_ELEMENTS)[number]['declaration']

@@ -20,7 +20,10 @@ export interface CartCoupons extends CouponsOfCart {
   /** The cart's total: with the discount codes' prices, before the vouchers' credit. */
   totalCents(own: number): number
   /** Before the way to the checkout: a code typed but not redeemed is redeemed first (or refused, and the page stays). */
-  beforeCheckout(event: MouseEvent<HTMLAnchorElement>, onward: (event: MouseEvent<HTMLAnchorElement>) => void): void
+  beforeCheckout(
+    event: MouseEvent<HTMLAnchorElement>,
+    onward: (event: MouseEvent<HTMLAnchorElement>) => void,
+  ): void
 }
 
 /** The codes of the cart `cart` of `config`: applied to the lines that count (past lines are not charged). */

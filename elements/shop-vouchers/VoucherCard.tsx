@@ -81,7 +81,10 @@ export function VoucherCard({ config, voucher, goToCart }: VoucherCardProps) {
       )}
       <p className="shop-vouchers__price" part="voucher-price">
         {voucher.valueCents !== voucher.priceCents
-          ? t('vouchers.valueAndPrice', { value: money(voucher.valueCents), price: money(voucher.priceCents) })
+          ? t('vouchers.valueAndPrice', {
+              value: money(voucher.valueCents),
+              price: money(voucher.priceCents),
+            })
           : t('vouchers.price', { price: money(voucher.priceCents) })}
       </p>
       {article && (

@@ -19,7 +19,8 @@ export const voucherMessages = {
     'vouchers.added.other': '{{count}} × {{title}} sind im Warenkorb.',
     'vouchers.addedShipping': '{{article}} kommt mit.',
     'vouchers.toCart': 'Zum Warenkorb',
-    'vouchers.addFailed': 'Der Gutschein konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es noch einmal.',
+    'vouchers.addFailed':
+      'Der Gutschein konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es noch einmal.',
   },
   en: {
     'vouchers.label': 'Gift vouchers',

@@ -4,7 +4,13 @@
  */
 import type { ApiClient } from '../api/clientTypes'
 import { HttpError } from '../api/errors'
-import { articleSchema, cartPricesSchema, voucherSchema, type Article, type Voucher } from '../api/schemas/coupons'
+import {
+  articleSchema,
+  cartPricesSchema,
+  voucherSchema,
+  type Article,
+  type Voucher,
+} from '../api/schemas/coupons'
 import { couponOf, CouponRefusedError } from '../domain/cart/couponCheck'
 import type { RedeemedCoupon } from '../domain/cart/coupons'
 import type { CartSummaryItem } from '../domain/cart/storedCart'

@@ -35,22 +35,18 @@ export const voucherSchema = z.pipe(
     value_cents: cents,
     online_available: optional(z.boolean()),
     shipped_with_merchandise_id: optional(idSchema),
-    content: optional(
-      z.looseObject({ shop_title: text, shop_sub_title: text, shop_description: text }),
-    ),
+    content: optional(z.looseObject({ shop_title: text, shop_sub_title: text, shop_description: text })),
   }),
-  z.transform(
-    (raw): Voucher & { online: boolean } => ({
-      id: raw.id,
-      title: raw.content?.shop_title?.trim() || pickTitle(raw),
-      subtitle: raw.content?.shop_sub_title?.trim() ?? '',
-      description: raw.content?.shop_description || raw.description || '',
-      priceCents: raw.price_cents ?? raw.value_cents ?? 0,
-      valueCents: raw.value_cents ?? raw.price_cents ?? 0,
-      shippedWithId: raw.shipped_with_merchandise_id ?? null,
-      online: raw.online_available !== false,
-    }),
-  ),
+  z.transform((raw): Voucher & { online: boolean } => ({
+    id: raw.id,
+    title: raw.content?.shop_title?.trim() || pickTitle(raw),
+    subtitle: raw.content?.shop_sub_title?.trim() ?? '',
+    description: raw.content?.shop_description || raw.description || '',
+    priceCents: raw.price_cents ?? raw.value_cents ?? 0,
+    valueCents: raw.value_cents ?? raw.price_cents ?? 0,
+    shippedWithId: raw.shipped_with_merchandise_id ?? null,
+    online: raw.online_available !== false,
+  })),
 )
 
 /** One article as GET /merchandises/{id} answers it (wrapped or bare). */

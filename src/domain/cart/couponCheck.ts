@@ -56,7 +56,11 @@ function refusalOf(sale: unknown, now: number): CouponRefusal {
  * The redeemed code `code` is, from the answer's `coupon_sale`; a refusal when the sale is not valid or of no kind
  * known here. An action token is a discount; `is_voucher_for` names a ticket; `value_cents` is a credit.
  */
-export function couponOf(code: string, answer: unknown, now = Date.now()): RedeemedCoupon | CouponRefusedError {
+export function couponOf(
+  code: string,
+  answer: unknown,
+  now = Date.now(),
+): RedeemedCoupon | CouponRefusedError {
   const sale = fieldOf(answer, 'coupon_sale') ?? fieldOf(answer, 'data') ?? answer
   if (typeof sale !== 'object' || sale === null) return new CouponRefusedError('unknown')
   if (fieldOf(sale, 'is_valid') === false) return new CouponRefusedError(refusalOf(sale, now))

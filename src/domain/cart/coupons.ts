@@ -71,7 +71,8 @@ export function readCoupons(keys: StorageKeys): StoredCoupons {
   const coupons: RedeemedCoupon[] = []
   for (const raw of Array.isArray(list) ? (list as unknown[]) : []) {
     const parsed = couponSchema.safeParse(raw)
-    if (parsed.success && !coupons.some((coupon) => coupon.code === parsed.data.code)) coupons.push(parsed.data)
+    if (parsed.success && !coupons.some((coupon) => coupon.code === parsed.data.code))
+      coupons.push(parsed.data)
   }
   const prices = pricesSchema.safeParse(Reflect.get(read.value, 'prices'))
   return { coupons, prices: prices.success ? prices.data : null }
