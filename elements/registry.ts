@@ -17,6 +17,7 @@ import { PERSONALIZATION_RESERVE, SHOP_PERSONALIZATION } from './shop-personaliz
 import { SHOP_TICKETS } from './shop-tickets/element'
 import { SHOP_TOURS } from './shop-tours/element'
 import { SHOP_WITHDRAWAL } from './shop-withdrawal/element'
+import { SHOP_VOUCHERS } from './shop-vouchers/element'
 
 /**
  * Every element of the product, one row each, in registration order (init elements first: when the features upgrade,
@@ -87,6 +88,11 @@ export const SHOP_ELEMENTS = [
     load: () => import('./shop-cart/ShopCart'),
     shadow: true,
     reserve: { height: '13.5rem' },
+  }),
+  elementRow({
+    declaration: SHOP_VOUCHERS,
+    load: () => import('./shop-vouchers/ShopVouchers'),
+    shadow: true,
   }),
 ] as const
 

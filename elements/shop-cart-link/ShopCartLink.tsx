@@ -3,6 +3,8 @@ import { useShopText } from '../base/useShopText'
 import { cartIdentity } from '../../src/domain/cart/identity'
 import { shopCurrency } from '../../src/api/schemas/shop'
 import { countCart, type CartCount } from '../../src/domain/cart/storedCart'
+import { applyCoupons } from '../../src/domain/cart/couponTotals'
+import { useStoredCoupons } from '../base/coupons/useStoredCoupons'
 import { splitPastTicketLines } from '../../src/domain/cart/pastLines'
 import { museumNow } from '../../src/domain/tickets/wallClock'
 import type { ShopConfig } from '../../src/domain/shop/config'
@@ -10,9 +12,7 @@ import { registerMessages } from '../../src/domain/messages'
 import { cartLinkMessages } from './messages'
 import { formatCents } from '../../src/domain/values/money'
 import { templateParts, type TemplatePart } from '../../src/domain/messages/templateParts'
-import type { StorageKeys } from '../../src/domain/shop/storageKeys'
 import { cartAddress } from '../../src/domain/shop/shopPages'
-import type { Variant } from '../../src/domain/shop/urls'
 import type { ElementProps } from '../base/attributes'
 import { useElementStyles } from '../base/adoptStyles'
 import { StatusMessage } from '../base/StatusMessage'
@@ -43,13 +43,16 @@ interface CartLinkProps {
  * The count and total of the cart (null: empty or unreadable), following changes in this page and other tabs. Only
  * reads; an unreadable cart was reported once on the console by the read.
  */
-function useCartCount(variant: Variant, keys: StorageKeys): CartCount | null {
-  const cart = useCart(variant, keys)
-  // Tickets whose time has passed are left out, as the checkout leaves them out: the count is the checkout's.
-  return useMemo(
-    () => countCart({ ...cart, items: splitPastTicketLines(cart.items, museumNow()).current }),
-    [cart],
-  )
+function useCartCount(config: ShopConfig): CartCount | null {
+  const cart = useCart(config.variant, config.storageKeys)
+  const coupons = useStoredCoupons(config)
+  // Tickets whose time has passed are left out, as the checkout leaves them out, and the redeemed codes count: the
+  // total is the amount to pay at the checkout.
+  return useMemo(() => {
+    const items = splitPastTicketLines(cart.items, museumNow()).current
+    const count = countCart({ ...cart, items })
+    return count && { ...count, totalCents: applyCoupons(items, cart.donations, coupons).dueCents }
+  }, [cart, coupons])
 }
 
 function CartIcon() {
@@ -89,7 +92,7 @@ function Said({ text }: { text: string }) {
  */
 function CartLink({ config, currency, iconOnly }: CartLinkProps) {
   const { t } = useShopText()
-  const cart = useCartCount(config.variant, config.storageKeys)
+  const cart = useCartCount(config)
   const href = useMemo(() => cartAddress(config), [config])
   const label = t('cartLink.label')
   const shown = cart && currency !== null ? { ...cart, total: formatCents(cart.totalCents, currency) } : null

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useShopText } from '../base/useShopText'
 import { personNames } from '../../src/domain/cart/lineRules'
 import type { Attendee } from '../../src/domain/tickets/attendees'
@@ -18,6 +18,10 @@ export interface CartLineProps {
   /** The tokens of the line's holds, whose time left it shows; none for a line without. */
   holdTokens: readonly string[]
   money: (cents: number) => string
+  /** The line's total as a discount code made it (the former one struck through); absent: its own. */
+  total?: ReactNode
+  /** One piece that cannot be counted up (a voucher's ticket). */
+  fixed?: boolean
   onStep: (direction: 'less' | 'more') => void
   onRemove: () => void
   /** The names asked for in this line, if any. */
@@ -59,7 +63,7 @@ export function CartLine(props: CartLineProps) {
   const named = line.kind === 'item' && !line.past && (naming !== null || personNames(line.item) !== null)
   // A booking (a tour, a date at several prices) is priced as a whole: it is removed, never counted up or down.
   const participants = line.kind === 'item' ? line.item.participantCount : undefined
-  const changeable = line.kind === 'item' && !line.past && participants === undefined
+  const changeable = line.kind === 'item' && !line.past && participants === undefined && !props.fixed
   const price =
     line.kind === 'donation'
       ? null
@@ -103,7 +107,7 @@ export function CartLine(props: CartLineProps) {
         )}
         {!line.past && (
           <p className="shop-cart__line-total" part="line-total">
-            {money(line.totalCents)}
+            {props.total ?? money(line.totalCents)}
           </p>
         )}
         <button

@@ -25,6 +25,9 @@ import { cartMessages } from './messages'
 import { cartStyles } from './styles'
 import { useCartEdits } from './useCartEdits'
 import { useCartHolds } from './useCartHolds'
+import { useCartCoupons } from './useCartCoupons'
+import { CouponField } from '../base/coupons/CouponField'
+import { CouponCredit } from '../base/coupons/CouponAmounts'
 
 // Registered when this chunk loads: the cart's texts are not part of the start-up bundle.
 registerMessages(cartMessages)
@@ -53,6 +56,7 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
   const { listRef, emptyRef, ...edits } = useCartEdits(config, view, cart.items, t)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const holds = useCartHolds(config, view, root, t)
+  const coupons = useCartCoupons(config, cart)
   useFailureReport(ELEMENT, edits.failure)
   useLoadedEvent(ELEMENT, 'cart', context.status === 'ready')
   const currency = shopCurrency(shop)
@@ -88,6 +92,8 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
                 onAskName={(person) => line.kind === 'item' && edits.askName(line, person)}
                 onGiveName={(names) => line.kind === 'item' && edits.giveName(line, names)}
                 onCancelName={edits.cancelName}
+                total={coupons.totalOf(line)}
+                fixed={coupons.isFixed(line)}
               />
             ))}
           </ul>
@@ -97,9 +103,18 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
             </p>
           )}
           <p className="shop-cart__total" part="total">
-            <span>{t('cart.total')}</span> <strong>{money(view.totalCents)}</strong>
+            <span>{t('cart.total')}</span> <strong>{money(coupons.totalCents(view.totalCents))}</strong>
           </p>
+          <CouponCredit view={coupons.view} />
         </>
+      )}
+      {counted && (
+        <CouponField
+          element={ELEMENT}
+          entry={coupons.entry}
+          view={coupons.view}
+          coupons={coupons.stored.coupons}
+        />
       )}
       {holds.placesGone && <CartPlacesGone error={holds.placesGone} view={view} edits={edits} />}
       {/* While lines cannot be ordered as they are, "Zur Kasse" would only be refused again. */}
@@ -109,7 +124,7 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
           part="checkout-link"
           href={checkoutAddress(config)}
           aria-busy={holds.checking}
-          onClick={holds.toCheckout}
+          onClick={(event) => coupons.beforeCheckout(event, holds.toCheckout)}
         >
           {t('cart.checkout')}
         </a>

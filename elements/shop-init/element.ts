@@ -12,6 +12,7 @@ const SHARED = {
   'cart-url': text(),
   'checkout-url': text(),
   'ticket-url': text(),
+  'voucher-url': text(),
   'shop-type': text('hash', 'second'),
   variant: text('default', 'special'),
   'storage-keys': jsonText,
@@ -97,6 +98,11 @@ function initDocs<D extends InitElement>(
       description:
         "The museum's own ticket page (absolute or relative, http(s)), e.g. the page with <shop-tickets>: where the " +
         'cart and the checkout lead to choose another time when the places of a line whose hold ended were taken.',
+    },
+    'voucher-url': {
+      description:
+        "The museum's own voucher page (absolute or relative, http(s)), e.g. the page with <shop-vouchers>: the " +
+        "navigation's coupons entry links there instead of the shop's voucher page.",
     },
     'event-url': {
       type: 'string (address with {id})',

@@ -5,6 +5,8 @@ import { formatCents } from '../../src/domain/values/money'
 import { ticketLineWhen } from '../../src/domain/cart/ticketLines'
 import { attendeeNamesOf, partTimesShown } from '../../src/domain/cart/lineDetails'
 import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/storedCart'
+import type { DiscountedLine } from '../../src/domain/cart/couponTotals'
+import { DiscountedAmount } from '../base/coupons/CouponAmounts'
 
 /** What {@link CartSummary} shows. */
 export interface CartSummaryProps {
@@ -18,6 +20,8 @@ export interface CartSummaryProps {
   campaignNames: ReadonlyMap<number, string> | null
   /** The lines whose price the API changed since they were chosen: each says its new price. */
   repriced?: ReadonlySet<CartSummaryItem>
+  /** Lines a discount code lowered, with their former price: the total shows both. */
+  discounted?: readonly DiscountedLine[]
 }
 
 function DonationName({
@@ -75,6 +79,8 @@ interface LineProps {
   unitCents: number
   totalCents: number
   money: (cents: number) => string
+  /** The line's former price of one piece, when a discount code lowered it. */
+  formerCents?: number
 }
 
 /**
@@ -82,7 +88,7 @@ interface LineProps {
  * narrow layout, where the name has the whole width and the quantity and line total follow below it; the styles show
  * one of the two.
  */
-function Line({ name, quantity, unitCents, totalCents, money }: LineProps) {
+function Line({ name, quantity, unitCents, totalCents, money, formerCents }: LineProps) {
   const { t } = useShopText()
   return (
     <tr role="row">
@@ -96,7 +102,11 @@ function Line({ name, quantity, unitCents, totalCents, money }: LineProps) {
         </span>
       </td>
       <td role="cell" className="shop-payment__number">
-        {money(totalCents)}
+        {formerCents === undefined ? (
+          money(totalCents)
+        ) : (
+          <DiscountedAmount cents={totalCents} formerCents={formerCents * quantity} />
+        )}
       </td>
     </tr>
   )
@@ -109,7 +119,7 @@ function Line({ name, quantity, unitCents, totalCents, money }: LineProps) {
  * below, so long names keep their words whole. The explicit roles keep the table's meaning for assistive technology
  * when the styles lay its rows out as blocks.
  */
-export function CartSummary({ cart, totalCents, campaignNames, repriced }: CartSummaryProps) {
+export function CartSummary({ cart, totalCents, campaignNames, repriced, discounted }: CartSummaryProps) {
   const { currency, t } = useShopText()
   const money = (cents: number) => formatCents(cents, currency)
   return (
@@ -144,6 +154,7 @@ export function CartSummary({ cart, totalCents, campaignNames, repriced }: CartS
             unitCents={item.price_cents}
             totalCents={item.totalCents}
             money={money}
+            formerCents={discounted?.find((line) => line.item === item)?.formerCents}
           />
         ))}
         {cart.donations.map((donation, index) => (

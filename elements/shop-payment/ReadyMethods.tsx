@@ -23,6 +23,8 @@ import { useCheckoutShown } from './useCheckoutShown'
 import { CheckoutPlacesGone } from './CheckoutPlacesGone'
 import { PaymentModes } from './modes/PaymentModes'
 import { useOrderCheck } from './useLineReview'
+import { useStableList } from '../base/useStableList'
+import type { CouponView } from '../../src/domain/cart/couponTotals'
 
 /** Attributes of `<shop-payment>` (declared in element.ts); all optional, so the element works without any. */
 export type ShopPaymentProps = Partial<ElementProps<typeof SHOP_PAYMENT>>
@@ -45,10 +47,21 @@ interface ReadyProps extends ShopPaymentProps {
    * either way.
    */
   payable: 'yes' | 'wait' | 'no'
+  /** The redeemed codes: the order carries them, and the total is what is left to pay. */
+  coupons: CouponView
 }
 
 /** Below the cart once the shop is there: the methods, or why there are none, or a payment begun earlier. */
-export function ReadyMethods({ shop, config, cart, names, container, payable, ...props }: ReadyProps) {
+export function ReadyMethods({
+  shop,
+  config,
+  cart,
+  names,
+  container,
+  payable,
+  coupons: view,
+  ...props
+}: ReadyProps) {
   const { t } = useShopText()
   const emit = useEmit()
   useLoadedEvent(ELEMENT, 'checkout', true)
@@ -69,6 +82,9 @@ export function ReadyMethods({ shop, config, cart, names, container, payable, ..
     [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
   )
   const { beforeOrder, placesGone } = useOrderCheck(config, t, cart.items)
+  const codes = useStableList(view.codes)
+  const creditCents = view.creditCents
+  const coupons = useMemo(() => ({ codes, creditCents }), [codes, creditCents])
   const checkout = useMemo(
     () =>
       createCheckout({
@@ -76,6 +92,7 @@ export function ReadyMethods({ shop, config, cart, names, container, payable, ..
         config,
         items: cart.items,
         donations: cart.donations,
+        coupons,
         currency,
         // Without usable script options no method is shown, so this checkout never orders.
         paymentModeId: sdk.ok ? sdk.paymentModeId : '',
@@ -83,7 +100,7 @@ export function ReadyMethods({ shop, config, cart, names, container, payable, ..
         emit,
         beforeOrder,
       }),
-    [config, cart, currency, sdk, outcomeUnknownMessage, emit, beforeOrder],
+    [config, cart, coupons, currency, sdk, outcomeUnknownMessage, emit, beforeOrder],
   )
   const earlier = usePendingCapture(checkout)
   const settling = earlier.checking || (earlier.found && phase !== 'idle')
@@ -131,6 +148,7 @@ export function ReadyMethods({ shop, config, cart, names, container, payable, ..
         config={config}
         items={cart.items}
         donations={cart.donations}
+        coupons={coupons}
         currency={currency}
         beforeOrder={beforeOrder}
         payPal={payPal}

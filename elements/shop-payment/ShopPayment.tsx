@@ -27,6 +27,9 @@ import { BuyerStep } from './buyer/BuyerStep'
 import { reviewedCart, useLineReview } from './useLineReview'
 import { LineReviewNotice, PriceConfirmation } from './LineReviewNotice'
 import { reviewMessages } from './reviewMessages'
+import { useCoupons } from '../base/coupons/useCoupons'
+import { useCouponEntry } from '../base/coupons/useCouponEntry'
+import { CheckoutCoupons } from './CheckoutCoupons'
 
 // Registered when this chunk loads: the payment texts are not part of the start-up bundle.
 registerMessages(paymentMessages)
@@ -64,15 +67,28 @@ function CheckoutScreen({
   // Ticket and event lines are asked once more: ordered at the API's prices, a changed price confirmed first.
   const review = useLineReview(config, ordered.cart.items)
   const reviewed = useMemo(() => reviewedCart(review.state, ordered.cart), [review.state, ordered.cart])
-  const { cart } = reviewed
+  const coupons = useCoupons(config, reviewed.cart)
+  const entry = useCouponEntry(config)
+  // The lines at the discount codes' prices: what the summary shows and the order carries.
+  const cart = useMemo(
+    () => ({ ...reviewed.cart, items: coupons.view.items }),
+    [reviewed.cart, coupons.view.items],
+  )
   const [confirmed, setConfirmed] = useState('')
   const toConfirm = reviewed.changeKey !== '' && reviewed.changeKey !== confirmed
-  const payable =
+  const reviewedPayable =
     review.state.status === 'none' || (review.state.status === 'done' && !toConfirm)
       ? 'yes'
       : review.state.status === 'checking'
         ? 'wait'
         : 'no'
+  // A code typed but not redeemed is redeemed (or refused) first; a discount is priced for this cart first.
+  const payable =
+    entry.pending || coupons.repriceFailed
+      ? 'no'
+      : coupons.view.stale && reviewedPayable === 'yes'
+        ? 'wait'
+        : reviewedPayable
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const holdTokens = useCheckoutHolds(config, cart.items, container)
   const [noted] = useState(() => notedCapture(config))
@@ -113,7 +129,9 @@ function CheckoutScreen({
         totalCents={orderTotal(cart.items, cart.donations)}
         campaignNames={names}
         repriced={reviewed.repriced}
+        discounted={coupons.view.discounted}
       />
+      <CheckoutCoupons element={ELEMENT} coupons={coupons} entry={entry} locked={paying} />
       {toConfirm && review.state.status === 'done' && (
         <PriceConfirmation onConfirm={() => setConfirmed(reviewed.changeKey)} />
       )}
@@ -135,6 +153,7 @@ function CheckoutScreen({
             names={names}
             container={container}
             payable={payable}
+            coupons={coupons.view}
             {...props}
           />
         )

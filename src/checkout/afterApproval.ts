@@ -7,6 +7,7 @@
  */
 import type { ApiClient } from '../api/clientTypes'
 import { PaymentError } from '../api/errors'
+import { clearCoupons } from '../domain/cart/coupons'
 import { clearCart, clearDonations } from '../domain/cart/storedCart'
 import type { ShopConfig } from '../domain/shop/config'
 import { GENERIC_FAILURE_MESSAGE } from '../domain/errors'
@@ -68,6 +69,7 @@ export function createSettlement(setup: SettlementSetup): Settlement {
     // Only now: a capture that failed, or whose outcome is open, leaves the cart for the visitor.
     clearCart(config.variant, config.storageKeys)
     clearDonations(config.storageKeys)
+    clearCoupons(config.storageKeys)
     forgetPendingCapture(noteKey)
     setPaymentPhase('captured')
     const redirectUrl = addresses.success(orderToken)

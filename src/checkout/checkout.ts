@@ -16,7 +16,7 @@ import { PlacesGoneError } from '../domain/tickets/errors'
 import { createOrder, fetchPayPalOrderDetails } from '../services/orders'
 import { shopStore } from '../store/shopStore'
 import { createSettlement } from './afterApproval'
-import { buildOrderRequest, orderTotal } from './orderRequest'
+import { buildOrderRequest, payableTotal, type OrderCoupons } from './orderRequest'
 import { PENDING_CAPTURE_MARGIN_MS, readPendingCapture, type PendingCapture } from './pendingCapture'
 import type { Checkout, PaymentStage } from './types'
 
@@ -28,6 +28,8 @@ export interface CheckoutSetup {
   /** The cart as read and validated from storage (the lines the element shows). */
   items: readonly CartSummaryItem[]
   donations: readonly StoredDonation[]
+  /** The redeemed codes (the items at their prices already). */
+  coupons?: OrderCoupons
   currency: string
   /** Id of the shop's PayPal payment mode, sent as `payment_mode_id` (never settings.defaultPaymentModeId). */
   paymentModeId: string
@@ -89,6 +91,7 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
       paymentModeId: setup.paymentModeId,
       paymentSource,
       email,
+      coupons: setup.coupons,
     })
     // Read at the moment of ordering: a login in another tab counts.
     const created = await createOrder(client, body, authHeaders())
@@ -103,7 +106,7 @@ export function createCheckout(setup: CheckoutSetup): ElementCheckout {
   }
 
   return {
-    totalCents: orderTotal(setup.items, setup.donations),
+    totalCents: payableTotal(setup.items, setup.donations, setup.coupons),
     currency: setup.currency,
     createOrder(paymentSource, options) {
       if (creation) return creation

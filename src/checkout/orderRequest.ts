@@ -25,6 +25,14 @@ export interface OrderInput {
   paymentSource?: string
   /** Buyer e-mail; null or empty sends `customer: null`. */
   email: string | null
+  /** The redeemed codes; the items carry the discount codes' prices already. */
+  coupons?: OrderCoupons
+}
+
+/** The codes an order carries and the value vouchers' credit among them, taken off the total. */
+export interface OrderCoupons {
+  codes: readonly string[]
+  creditCents: number
 }
 
 /** One order line with the data PayPal shows to the buyer. */
@@ -48,7 +56,9 @@ export interface OrderRequest {
   items: OrderItem[]
   /** Present only when the cart holds donations. */
   donations?: OrderRequestDonation[]
-  /** Sum of unit price × quantity over all items, plus the donations, in cents. */
+  /** Present only when codes were redeemed. */
+  coupons?: string[]
+  /** Sum of unit price × quantity over all items, plus the donations, less the vouchers' credit, in cents (≥ 0). */
   total: number
   payment_mode_id: string
   payment_source?: string
@@ -147,6 +157,15 @@ export function orderTotal(items: readonly OrderCartItem[], donations: readonly 
   return total
 }
 
+/** What is left to pay after the value vouchers' credit: never below 0. */
+export function payableTotal(
+  items: readonly OrderCartItem[],
+  donations: readonly OrderDonation[],
+  coupons?: OrderCoupons,
+): number {
+  return Math.max(0, orderTotal(items, donations) - (coupons?.creditCents ?? 0))
+}
+
 /**
  * Builds the order request. Donations go into the order's `donations` list as `{value, campaign_id}` (the API takes
  * them so, not as items); they count in `total`.
@@ -154,7 +173,8 @@ export function orderTotal(items: readonly OrderCartItem[], donations: readonly 
  *   any other failure.
  */
 export function buildOrderRequest(input: OrderInput): OrderRequest {
-  const total = orderTotal(input.items, input.donations)
+  const total = payableTotal(input.items, input.donations, input.coupons)
+  const codes = [...(input.coupons?.codes ?? [])]
   const items = input.items.map((item) =>
     orderLine(
       item.type,
@@ -169,6 +189,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequest {
   return {
     items,
     ...(donations.length > 0 && { donations }),
+    ...(codes.length > 0 && { coupons: codes }),
     total,
     payment_mode_id: String(input.paymentModeId),
     ...(input.paymentSource && { payment_source: input.paymentSource }),

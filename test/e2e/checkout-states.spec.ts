@@ -138,7 +138,9 @@ for (const width of [320]) {
       await expect(radio(page, 'PayPal')).toBeVisible()
       expect(await page.evaluate(() => document.activeElement?.localName)).not.toBe('body')
       await page.keyboard.press('Tab')
-      // Who orders comes before the methods (the signed-in customer may sign out), then the first method.
+      // The code field's link below the summary, who orders (the signed-in customer may sign out), then the methods.
+      await expect(page.getByRole('button', { name: 'Gutschein- oder Aktionscode eingeben' })).toBeFocused()
+      await page.keyboard.press('Tab')
       await expect(page.getByRole('button', { name: 'Abmelden' })).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(radio(page, 'PayPal')).toBeFocused()

@@ -6,6 +6,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annualHandlers } from './annualHandlers'
 import { authHandlers } from './authHandlers'
 import { catalogHandlers } from './catalogHandlers'
+import { couponHandlers } from './couponHandlers'
 import { holdHandlers } from './holdHandlers'
 import { orderHandlers } from './orderHandlers'
 import { paymentHandlers } from './paymentHandlers'
@@ -25,6 +26,7 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...annualHandlers,
   ...authHandlers,
+  ...couponHandlers,
 ]
 
 /**

@@ -40,6 +40,10 @@ export type EndpointName =
   | 'auth'
   | 'signIn'
   | 'validateToken'
+  | 'couponSale'
+  | 'cartPricing'
+  | 'coupons'
+  | 'article'
 
 /** What GET payments/paypal/details answers; `null` leaves the 3-D Secure field out of the answer. */
 export interface DetailsKnob {
@@ -98,6 +102,10 @@ export const ENDPOINT_NAMES: readonly EndpointName[] = [
   'auth',
   'signIn',
   'validateToken',
+  'couponSale',
+  'cartPricing',
+  'coupons',
+  'article',
 ]
 
 /** Every failure mode, for validating `?fail=` queries. */

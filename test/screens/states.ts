@@ -21,6 +21,7 @@ import { TICKET_STATES } from './ticketStates'
 import { BUYER_STATES } from './buyerStates'
 import { REVIEW_STATES } from './reviewStates'
 import { ORDER_STATES } from './orderStates'
+import { VOUCHER_STATES } from './voucherStates'
 
 export interface ScreenState {
   /** File name stem, e.g. 'nav-open' for docs/screens/nav-open-375.png. */
@@ -274,4 +275,5 @@ export const STATES: readonly ScreenState[] = [
   ...BUYER_STATES,
   ...REVIEW_STATES,
   ...ORDER_STATES,
+  ...VOUCHER_STATES,
 ]

@@ -21,7 +21,7 @@ registerMessages(paymentModeMessages)
 /** What {@link PaymentModes} chooses among and orders. */
 export interface PaymentModesProps extends Pick<
   ModeCheckoutSetup,
-  'config' | 'items' | 'donations' | 'beforeOrder'
+  'config' | 'items' | 'donations' | 'coupons' | 'beforeOrder'
 > {
   shop: Shop
   currency: string
@@ -49,7 +49,7 @@ export function PaymentModes({ shop, currency, payPal, locked, ...setup }: Payme
   const modes = useMemo(() => paymentModesOf(shop), [shop])
   const preselected = useMemo(() => preselectedModeId(shop, modes), [shop, modes])
   const [chosenId, setChosenId] = useState(preselected)
-  const { config, items, donations, beforeOrder } = setup
+  const { config, items, donations, coupons, beforeOrder } = setup
   const refusals = useMemo(
     () => ({
       declined: t('payment.modes.declined'),
@@ -66,12 +66,13 @@ export function PaymentModes({ shop, currency, payPal, locked, ...setup }: Payme
         config,
         items,
         donations,
+        coupons,
         currency,
         texts: refusals,
         emit,
         beforeOrder,
       }),
-    [config, items, donations, currency, refusals, emit, beforeOrder],
+    [config, items, donations, coupons, currency, refusals, emit, beforeOrder],
   )
 
   if (modes.length === 0) return payPal

@@ -16,6 +16,7 @@ import {
   type CartSummaryItem,
   type StoredDonation,
 } from '../../domain/cart/storedCart'
+import { clearCoupons } from '../../domain/cart/coupons'
 import type { Emit } from '../../domain/host/events'
 import type { ShopConfig } from '../../domain/shop/config'
 import { authHeaders } from '../../domain/shop/user'
@@ -24,7 +25,7 @@ import { placeOrder } from '../../services/placeOrder'
 import { setPaymentPhase } from '../../store/paymentActions'
 import { shopStore } from '../../store/shopStore'
 import { messageOf } from '../errors'
-import { buildOrderRequest, orderTotal } from '../orderRequest'
+import { buildOrderRequest, payableTotal, type OrderCoupons } from '../orderRequest'
 import { checkoutAddresses } from '../returnAddresses'
 import { routeOfAnswer, type RefusalReason } from './orderAnswer'
 import { forgetPlacing, notePlacing, placingElsewhere, placingKey } from './placingNote'
@@ -38,6 +39,8 @@ export interface ModeCheckoutSetup {
   config: ShopConfig
   items: readonly CartSummaryItem[]
   donations: readonly StoredDonation[]
+  /** The redeemed codes (the items at their prices already). */
+  coupons?: OrderCoupons
   currency: string
   texts: RefusalTexts
   emit: Emit
@@ -66,7 +69,7 @@ export function createModeCheckout(setup: ModeCheckoutSetup): ModeCheckout {
   const addresses = checkoutAddresses(config)
   const noteKey = placingKey(config.storageKeys.cart)
   const noteAge = (client.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 5_000
-  const totalCents = orderTotal(setup.items, setup.donations)
+  const totalCents = payableTotal(setup.items, setup.donations, setup.coupons)
   let running: Promise<PlaceResult> | null = null
 
   function leave(url: string, post?: Readonly<Record<string, string>>): void {
@@ -99,6 +102,7 @@ export function createModeCheckout(setup: ModeCheckoutSetup): ModeCheckout {
         currency,
         paymentModeId: mode.id,
         email: null,
+        coupons: setup.coupons,
       })
       placed = await placeOrder(client, body, authHeaders())
     } catch (error) {
@@ -112,6 +116,7 @@ export function createModeCheckout(setup: ModeCheckoutSetup): ModeCheckout {
       case 'success': {
         clearCart(config.variant, config.storageKeys)
         clearDonations(config.storageKeys)
+        clearCoupons(config.storageKeys)
         setPaymentPhase('captured')
         const redirectUrl = addresses.success(placed.token)
         emit('shop-payment-succeeded', { orderToken: placed.token, method: mode.name, redirectUrl })

@@ -4,6 +4,7 @@
  * done are kept by number (never by token, which opens the order) in localStorage, so another tab or a reload finds
  * them done.
  */
+import { clearCoupons } from './coupons'
 import { readJson, removeKey } from '../browser/storage'
 import { writeTextQuietly } from '../browser/storageUpdates'
 import { clearCart, clearDonations } from './storedCart'
@@ -36,6 +37,7 @@ export function completeOrderOnce(orderId: number, variant: Variant, keys: Stora
   writeTextQuietly(COMPLETED_ORDERS_KEY, JSON.stringify([...done, orderId].slice(-KEPT)))
   clearCart(variant, keys)
   clearDonations(keys)
+  clearCoupons(keys)
   removeKey(keys.skipDonation)
   removeKey(HOLDS_KEY)
   return true

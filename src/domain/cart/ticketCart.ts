@@ -1,7 +1,7 @@
 /**
  * Puts ticket lines into the stored cart. A line for a ticket and time (and part times) the cart already holds adds
  * to that line; a line with names never merges, nor does any line into one with names (each person keeps their
- * name). The default variant keeps the line as it is; the special variant keeps tickets in its own list and field
+ * name), and a voucher's 0 € line (marked `coupon`) stays one piece. The default variant keeps the line as it is; the special variant keeps tickets in its own list and field
  * names. Lines this code does not know are kept untouched: the cart is shared with the museum's shop.
  */
 import { storedQuantity, withMergedLine } from './lineMerge'
@@ -73,6 +73,7 @@ function mergesWith(stored: unknown, line: TicketCartLine, fields: (item: unknow
 export function withTicketLine(items: readonly unknown[], line: TicketCartLine): unknown[] {
   const isSame = (item: unknown) =>
     fieldOf(item, 'type') === TICKET_LINE_TYPE &&
+    fieldOf(item, 'coupon') === undefined &&
     mergesWith(item, line, (stored) => fieldOf(stored, 'attributes'))
   return withMergedLine(items, line, isSame, (found) => {
     const stored = fieldOf(found, 'attributes')
@@ -92,7 +93,9 @@ export function withTicketLine(items: readonly unknown[], line: TicketCartLine):
 export function withSpecialTicket(items: readonly unknown[], line: TicketCartLine): unknown[] {
   const special = toSpecialTicket(line)
   const isSame = (item: unknown) =>
-    (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE && mergesWith(item, line, (same) => same)
+    (fieldOf(item, 'type') ?? TICKET_LINE_TYPE) === TICKET_LINE_TYPE &&
+    fieldOf(item, 'coupon') === undefined &&
+    mergesWith(item, line, (same) => same)
   return withMergedLine(items, special, isSame, (found) => {
     const stock = storedQuantity(fieldOf(found, 'count'))
     return stock === null ? null : { ...found, ...special, count: stock + special.count }

@@ -20,6 +20,8 @@ export interface ShopConfig {
   checkoutUrl: string | null
   /** The museum's own ticket page, resolved against the page; null: none named. */
   ticketUrl: string | null
+  /** The museum's own voucher page, resolved against the page; null (or absent): the shop's. */
+  voucherUrl?: string | null
   shopType: ShopType
   variant: Variant
   /** The localStorage keys every reader and writer uses (defaults with the init element's overrides). */
@@ -59,6 +61,7 @@ export interface InitInput {
   cartUrl?: string | null
   checkoutUrl?: string | null
   ticketUrl?: string | null
+  voucherUrl?: string | null
   shopType?: string | null
   variant?: string | null
   /** `storage-keys`: a JSON object of key name → localStorage key. */
@@ -169,6 +172,7 @@ export function resolveShopConfig(
     cartUrl: checkedAddress('cart-url', input.cartUrl)?.href ?? null,
     checkoutUrl: checkedAddress('checkout-url', input.checkoutUrl)?.href ?? null,
     ticketUrl: checkedAddress('ticket-url', input.ticketUrl)?.href ?? null,
+    voucherUrl: checkedAddress('voucher-url', input.voucherUrl)?.href ?? null,
     shopType: input.shopType === 'second' ? 'second' : 'hash',
     variant: resolveVariant(api, input.variant),
     storageKeys,

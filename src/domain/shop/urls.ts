@@ -57,6 +57,8 @@ export interface ShopUrlOptions {
   eventUrl?: string | null
   /** The museum's own page for a tour, `{id}` standing for the tour's id; when absent, tours link to the shop. */
   tourUrl?: string | null
+  /** The museum's own voucher page; when absent, coupons link to the shop's. */
+  voucherUrl?: string | null
 }
 
 /** The museum's tour page without a tour: the query parameter holding `{id}` left out; null when `{id}` is elsewhere. */
@@ -105,7 +107,7 @@ export function createShopUrls(options: ShopUrlOptions): ShopUrls {
     ticketsCombi: (group) => route('tickets/combi' + groupQuery(group)),
     ticketsDay: () => route('tickets/day'),
     ticketsFilters: (group) => route('tickets/filters' + groupQuery(group)),
-    coupons: () => route('coupons'),
+    coupons: () => options.voucherUrl || route('coupons'),
     events: () => route('products/events'),
     eventGroup: (categoryIds) => route('products/events' + categoryQuery(categoryIds)),
     event: (id) =>

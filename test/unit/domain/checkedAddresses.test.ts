@@ -92,3 +92,13 @@ describe('addresses from the API and the elements', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 })
+
+describe('voucher-url', () => {
+  it('is resolved against the page, and left out when it is no web address', () => {
+    const input: InitInput = { apiUrl: 'https://api.example.org', shopDomain: 'shop.example.org' }
+    const resolve = (voucherUrl: string) =>
+      resolveShopConfig({ ...input, voucherUrl }, DEFAULT_STORAGE_KEYS, () => null)
+    expect(resolve('/gutscheine')).toMatchObject({ voucherUrl: new URL('/gutscheine', location.href).href })
+    expect(resolve('javascript:alert(1)')).toMatchObject({ voucherUrl: null })
+  })
+})

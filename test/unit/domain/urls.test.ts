@@ -200,3 +200,12 @@ describe("the museum's tour page", () => {
     expect(inPath.publicTours()).toBe('https://shop.example.org/#/products/public-tours')
   })
 })
+
+describe("createShopUrls: the museum's voucher page", () => {
+  it('is where coupons link when the init element names one, else the shop', () => {
+    const own = 'https://museum.example.org/gutscheine'
+    const options = { shopUrl: BASE, shopType: 'hash', variant: 'default' } as const
+    expect(createShopUrls({ ...options, voucherUrl: own }).coupons()).toBe(own)
+    expect(createShopUrls({ ...options, voucherUrl: null }).coupons()).toBe(`${BASE}/#/coupons`)
+  })
+})

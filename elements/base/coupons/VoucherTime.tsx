@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react'
+import { formatTime } from '../../../src/domain/tickets/dateFormat'
+import { museumNow, parseWallClock, isBefore } from '../../../src/domain/tickets/wallClock'
+import { useShopConfig, useShopText } from '../useShopText'
+import type { WaitingTicket } from './useCouponEntry'
+
+/** The start times of `places` (ISO → places left) with a place left and still ahead on the museum's clock. */
+function freeTimes(places: Readonly<Record<string, number>>) {
+  const now = museumNow()
+  return Object.entries(places)
+    .filter(([, left]) => left > 0)
+    .map(([iso]) => ({ iso, wall: parseWallClock(iso) }))
+    .filter(
+      (time): time is { iso: string; wall: NonNullable<typeof time.wall> } =>
+        time.wall !== null && !isBefore(time.wall, now),
+    )
+    .sort((a, b) => a.wall.minutes - b.wall.minutes)
+}
+
+/**
+ * The day and time of a voucher's timed ticket, chosen like any ticket's: a day (today or later on the museum's clock),
+ * then one of its start times with a place left. The ticket then goes into the cart at 0 € and the code is kept.
+ */
+export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAdded: () => void }) {
+  const { t, locale } = useShopText()
+  const config = useShopConfig()
+  const id = useId()
+  const today = museumNow().date
+  const [day, setDay] = useState(today)
+  const [time, setTime] = useState('')
+  const [places, setPlaces] = useState<{ day: string; left: Readonly<Record<string, number>> } | null>(null)
+  useEffect(() => {
+    if (day < today) return
+    let current = true
+    // The ticket code comes with the first voucher for a timed ticket, not with every cart.
+    void import('../../../src/store/voucherTickets')
+      .then((tickets) => tickets.voucherTicketPlaces(config, waiting.ticket.id, day))
+      .then(
+        (left) => current && setPlaces({ day, left }),
+        () => current && setPlaces({ day, left: {} }),
+      )
+    return () => {
+      current = false
+    }
+  }, [config, waiting.ticket.id, day, today])
+  const loaded = places?.day === day
+  const times = loaded && places ? freeTimes(places.left) : []
+  const chosen = times.find((entry) => entry.iso === time)?.iso ?? times[0]?.iso ?? ''
+  const add = () => {
+    if (!chosen) return
+    void import('../../../src/store/voucherTickets')
+      .then((tickets) => tickets.addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen))
+      .then(onAdded, onAdded)
+  }
+  return (
+    <fieldset className="shop-coupon__time" part="coupon-time">
+      <legend>{t('coupon.chooseTime', { ticket: waiting.ticket.title })}</legend>
+      <label htmlFor={`${id}-day`}>{t('coupon.day')}</label>
+      <input
+        id={`${id}-day`}
+        className="shop-coupon__input"
+        type="date"
+        min={today}
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+      />
+      {loaded && times.length === 0 ? (
+        <p className="shop-coupon__message">{t('coupon.noTimes')}</p>
+      ) : (
+        <>
+          <label htmlFor={`${id}-time`}>{t('coupon.time')}</label>
+          <select
+            id={`${id}-time`}
+            className="shop-coupon__select"
+            value={chosen}
+            onChange={(event) => setTime(event.target.value)}
+          >
+            {times.map((entry) => (
+              <option key={entry.iso} value={entry.iso}>
+                {formatTime(entry.wall.minutes, locale)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <button type="button" className="shop-coupon__apply" disabled={!chosen} onClick={add}>
+        {t('coupon.addTicket')}
+      </button>
+    </fieldset>
+  )
+}
