@@ -146,3 +146,46 @@ test('320 px, in English: nothing scrolls sideways, axe 0', async ({ page }) => 
   await expectNoSidewaysScroll(page)
   expect(await axeViolations(page)).toEqual([])
 })
+
+test("a voucher for a timed ticket: the day and a time with a place left, on the museum's clock; then the ticket at 0 €", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  // The museum's clock stands on Thursday, 28 May 2026; the fake API's Saturday has its timed places.
+  await openCart(page, { lines: [DAY_TICKETS] })
+  const cart = cartElement(page)
+  await redeem(cart, CODES.timedTicket)
+  const choice = cart.getByRole('group', { name: /Wählen Sie Tag und Uhrzeit für Erwachsene/ })
+  await expect(choice.getByLabel(de['coupon.day'])).toHaveValue('2026-05-28')
+  await expect(choice.getByLabel(de['coupon.day'])).toHaveAttribute('min', '2026-05-28')
+  // Nothing is kept before the time is chosen.
+  expect(await storedCodes(page)).toEqual([])
+  await choice.getByLabel(de['coupon.day']).fill('2026-05-30')
+  const time = choice.getByLabel(de['coupon.time'])
+  await expect(time.getByRole('option', { name: '11:30 Uhr' })).toBeAttached()
+  await time.selectOption({ label: '11:30 Uhr' })
+  expect(await axeViolations(page)).toEqual([])
+  await expectNoSidewaysScroll(page)
+  await choice.getByRole('button', { name: de['coupon.addTicket'] }).click()
+
+  await expect(cartLines(page)).toHaveCount(2)
+  const voucherLine = cartLines(page).nth(1)
+  await expect(voucherLine).toContainText('Erwachsene')
+  await expect(voucherLine).toContainText('Sa, 30. Mai, 11:30 Uhr')
+  await expect(voucherLine).toContainText('0,00 €')
+  expect((await storedCodes(page)).map((coupon) => coupon.code)).toEqual([CODES.timedTicket])
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test("the header's cart link shows the amount to pay once a code is redeemed", async ({ page }) => {
+  await openCart(page, {
+    lines: [DAY_TICKETS],
+    html: '<shop-cart-link></shop-cart-link><shop-cart></shop-cart>',
+  })
+  const linkTotal = page.locator('shop-cart-link [part="total"]')
+  await expect(linkTotal).toHaveText(/^20,00\s€$/)
+  await redeem(cartElement(page), 'rabatt10')
+  await expect(linkTotal).toHaveText(/^18,00\s€$/)
+  await redeem(cartElement(page), CODES.value)
+  await expect(linkTotal).toHaveText(/^0,00\s€$/)
+})

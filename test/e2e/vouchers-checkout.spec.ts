@@ -124,3 +124,19 @@ test('keyboard only, 320 px, in English: redeem and remove a code; nothing scrol
   await expect(codeList(checkout, en)).toHaveCount(0)
   await expect(checkout.locator('[part="coupon-due"]')).toHaveCount(0)
 })
+
+test("analytics follows the amount to pay: begin_checkout's value after a code is what the order costs", async ({
+  page,
+}) => {
+  await openPayment(page, { cart: [DAY_TICKETS, CATALOGUE], initAttributes: 'analytics="datalayer"' })
+  const beginCheckout = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => (entry as { event?: string } | null)?.event === 'begin_checkout')
+        .map((entry) => (entry as { ecommerce: { value: number } }).ecommerce.value),
+    )
+  await expect.poll(beginCheckout).toEqual([39.99])
+  await redeem(payment(page), CODES.value)
+  await expect(payment(page).locator('[part="coupon-due"]')).toContainText('14,99 €')
+  await expect.poll(beginCheckout).toEqual([39.99, 14.99])
+})
