@@ -44,7 +44,9 @@ export async function addVoucherTicket(
   })
   const stored = readCoupons(config.storageKeys)
   const coupons = [...stored.coupons.filter((kept) => kept.code !== coupon.code), coupon]
-  writeCoupons(config.storageKeys, { coupons, prices: await pricesFor(config, coupons) })
+  // The code is kept with its line whatever the pricing does: a cart without its prices is priced again when shown.
+  const prices = await pricesFor(config, coupons).catch(() => null)
+  writeCoupons(config.storageKeys, { coupons, prices })
 }
 
 /** The places left per start time (ISO) of the voucher's timed ticket on `day`. */

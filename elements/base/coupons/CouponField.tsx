@@ -95,7 +95,7 @@ export function CouponField({ element, entry, view, coupons, locked = false }: C
           ))}
         </ul>
       )}
-      {entry.waiting && <VoucherTime waiting={entry.waiting} onAdded={entry.ticketAdded} />}
+      {entry.waiting && <VoucherTime element={element} waiting={entry.waiting} onAdded={entry.ticketAdded} />}
       {shown ? (
         <form className="shop-coupon__form" part="coupon-form" onSubmit={submit} noValidate>
           <div className="shop-coupon__field">

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react'
+import { ShopError } from '../../../src/domain/errors'
 import { formatTime } from '../../../src/domain/tickets/dateFormat'
 import { museumNow, parseWallClock, isBefore } from '../../../src/domain/tickets/wallClock'
+import { useFailureReport } from '../useFailureReport'
 import { useShopConfig, useShopText } from '../useShopText'
 import type { WaitingTicket } from './useCouponEntry'
 
@@ -19,9 +21,18 @@ function freeTimes(places: Readonly<Record<string, number>>) {
 
 /**
  * The day and time of a voucher's timed ticket, chosen like any ticket's: a day (today or later on the museum's clock),
- * then one of its start times with a place left. The ticket then goes into the cart at 0 € and the code is kept.
+ * then one of its start times with a place left. The ticket then goes into the cart at 0 € and the code is kept. When
+ * it cannot be added (storage full or blocked), the choice stays with a sentence, and the element reports the failure.
  */
-export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAdded: () => void }) {
+export function VoucherTime({
+  element,
+  waiting,
+  onAdded,
+}: {
+  element: string
+  waiting: WaitingTicket
+  onAdded: () => void
+}) {
   const { t, locale } = useShopText()
   const config = useShopConfig()
   const id = useId()
@@ -29,6 +40,8 @@ export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAd
   const [day, setDay] = useState(today)
   const [time, setTime] = useState('')
   const [places, setPlaces] = useState<{ day: string; left: Readonly<Record<string, number>> } | null>(null)
+  const [failure, setFailure] = useState<ShopError | 'unknown' | null>(null)
+  useFailureReport(element, failure instanceof ShopError ? failure : null)
   useEffect(() => {
     if (day < today) return
     let current = true
@@ -48,9 +61,10 @@ export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAd
   const chosen = times.find((entry) => entry.iso === time)?.iso ?? times[0]?.iso ?? ''
   const add = () => {
     if (!chosen) return
+    setFailure(null)
     void import('../../../src/store/voucherTickets')
       .then((tickets) => tickets.addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen))
-      .then(onAdded, onAdded)
+      .then(onAdded, (error: unknown) => setFailure(error instanceof ShopError ? error : 'unknown'))
   }
   return (
     <fieldset className="shop-coupon__time" part="coupon-time">
@@ -82,6 +96,11 @@ export function VoucherTime({ waiting, onAdded }: { waiting: WaitingTicket; onAd
             ))}
           </select>
         </>
+      )}
+      {failure && (
+        <p className="shop-coupon__message" part="coupon-message" role="alert">
+          {t('coupon.addFailed')}
+        </p>
       )}
       <button type="button" className="shop-coupon__apply" disabled={!chosen} onClick={add}>
         {t('coupon.addTicket')}

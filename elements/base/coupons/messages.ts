@@ -37,6 +37,8 @@ export const couponMessages = {
     'coupon.time': 'Uhrzeit',
     'coupon.noTimes': 'An diesem Tag gibt es keine freien Zeiten.',
     'coupon.addTicket': 'Ticket hinzufügen',
+    'coupon.addFailed':
+      'Das Ticket konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es noch einmal.',
   },
   en: {
     'coupon.open': 'Enter a voucher or promo code',
@@ -71,5 +73,6 @@ export const couponMessages = {
     'coupon.time': 'Time',
     'coupon.noTimes': 'There are no free times on this day.',
     'coupon.addTicket': 'Add the ticket',
+    'coupon.addFailed': 'The ticket could not be added to the cart. Please try again.',
   },
 } as const

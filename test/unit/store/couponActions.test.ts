@@ -63,6 +63,21 @@ describe('redeeming a code', () => {
     expect(readCoupons(keys).coupons.map((coupon) => coupon.code)).toEqual([CODES.timedTicket])
   })
 
+  it("keeps a timed ticket's code with its line when pricing the cart with a discount code fails", async () => {
+    putCart(DAY_TICKETS)
+    await redeemCode(config, CODES.discount)
+    const redeemed = await redeemCode(config, CODES.timedTicket)
+    knobs.failures.cartPricing = 'network'
+    if (redeemed.ticket)
+      await addVoucherTicket(config, redeemed.coupon, redeemed.ticket, '2026-05-30T11:30:00+02:00')
+    expect(cartNow().map((item) => item.price_cents)).toEqual([1000, 0])
+    // The 0 € line never goes to the order without the code that pays for it.
+    expect(readCoupons(keys).coupons.map((coupon) => coupon.code)).toEqual([
+      CODES.discount,
+      CODES.timedTicket,
+    ])
+  })
+
   it('prices the cart again with a discount code, and again without it when it goes', async () => {
     putCart(DAY_TICKETS)
     await redeemCode(config, CODES.discount)
