@@ -45,6 +45,7 @@ test('the bundle defines only its custom elements and no globals of its own', as
     'shop-personalization',
     'shop-tickets',
     'shop-tours',
+    'shop-vouchers',
     'shop-withdrawal',
   ])
   // zod (a dependency) keeps its configuration on globalThis so that copies of it share one; we add nothing of our own.
