@@ -17,6 +17,7 @@ import {
   openHeldCart,
   openHeldCheckout,
   storedHoldTokens,
+  takeAllButOnePlace,
 } from './support/holds'
 import { choosePayPal, payPalButton, recordApiRequests, sentTo } from './support/payment'
 import { openHarness } from './support/harness'
@@ -28,18 +29,6 @@ const ADULTS = 'Erwachsene 🦕, Sa, 30. Mai, 11:00 Uhr'
 const ADULTS_LABEL = 'Erwachsene 🦕 (Sa, 30. Mai, 11:00 Uhr)'
 const TICKET_PAGE = '/museum/tickets'
 const WITH_TICKET_PAGE = HOLDING_INIT.replace(' hold-places', ` hold-places ticket-url="${TICKET_PAGE}"`)
-
-/** After the hold ended, others take all but one of the places at 11:00. */
-const placesTaken = (page: Page) =>
-  page.evaluate(
-    () =>
-      void window.__fakeApi!.knobs.placesChanges.push({
-        quotaId: '61',
-        day: '2026-05-30',
-        time: '11:00',
-        left: 1,
-      }),
-  )
 
 /** Presses Tab until `target` has the keyboard's focus (at most `most` times). */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 12): Promise<void> {
@@ -59,7 +48,7 @@ test('the cart: places taken after the hold ended are named with what is still p
   await openHeldCart(page, { init: WITH_TICKET_PAGE })
   await page.clock.fastForward('05:01')
   await expect(cart(page).locator('[part="hold-text"]')).toHaveText(de['holds.expired'])
-  await placesTaken(page)
+  await takeAllButOnePlace(page)
   const checkout = cart(page).getByRole('link', { name: 'Zur Kasse' })
   await checkout.focus()
   await page.keyboard.press('Enter')
@@ -100,7 +89,7 @@ test('the checkout: places taken after the hold ended stay on the page, nothing 
   await addHeldTickets(page)
   await openHeldCheckout(page, { init: WITH_TICKET_PAGE })
   await page.clock.fastForward('05:01')
-  await placesTaken(page)
+  await takeAllButOnePlace(page)
   await choosePayPal(page)
   await payPalButton(page).click()
   const notice = page.locator('shop-payment [part="places-gone"]')

@@ -16,6 +16,7 @@ import {
   openHeldCheckout,
   placesAtEleven,
   storedHoldTokens,
+  takeAllButOnePlace,
 } from './support/holds'
 import { choosePayPal, payPalButton, recordApiRequests, sentTo } from './support/payment'
 import { ticketElement } from './support/tickets'
@@ -86,15 +87,7 @@ test('places taken after the hold ended: nothing is ordered, the page stays and 
   page,
 }) => {
   const sent = await checkoutAfterTheHoldEnded(page)
-  await page.evaluate(
-    () =>
-      void window.__fakeApi!.knobs.placesChanges.push({
-        quotaId: '61',
-        day: '2026-05-30',
-        time: '11:00',
-        left: 1,
-      }),
-  )
+  await takeAllButOnePlace(page)
   await choosePayPal(page)
   await payPalButton(page).click()
   await expect(page.locator('shop-payment').getByRole('alert')).toHaveText(

@@ -6,7 +6,13 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { holdMessages } from '../../elements/base/holds/messages'
-import { addHeldTickets, HOLDING_INIT, openHeldCart, openHeldCheckout } from '../e2e/support/holds'
+import {
+  addHeldTickets,
+  HOLDING_INIT,
+  openHeldCart,
+  openHeldCheckout,
+  takeAllButOnePlace,
+} from '../e2e/support/holds'
 import { choosePayPal, payPalButton } from '../e2e/support/payment'
 import { MUSEUM_NOW } from '../e2e/support/tickets'
 import type { ScreenState } from './states'
@@ -71,15 +77,7 @@ export const HOLD_STATES: readonly ScreenState[] = [
     reach: async (page) => {
       // Taken while the visitor is on the page (the review on arrival found them free).
       await checkoutAfter(page, 5 * 60 + 1)
-      await page.evaluate(
-        () =>
-          void window.__fakeApi!.knobs.placesChanges.push({
-            quotaId: '61',
-            day: '2026-05-30',
-            time: '11:00',
-            left: 1,
-          }),
-      )
+      await takeAllButOnePlace(page)
       await choosePayPal(page)
       await payPalButton(page).click()
       await expect(page.locator('shop-payment [part="places-gone"]')).toContainText('nur noch 1 Platz frei')

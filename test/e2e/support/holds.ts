@@ -123,3 +123,15 @@ export function placesAtEleven(page: Page, own: readonly string[] = []): Promise
 
 /** Where the checkout's failure address lands: the stand-in shop's failure page. */
 export const FAILURE_PAGE = `${SAME_ORIGIN_SHOP}#/checkout/failure`
+
+/** Others take all but one of the places at 11:00 on the fake API's Saturday, from the page's next availability call. */
+export const takeAllButOnePlace = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      void window.__fakeApi!.knobs.placesChanges.push({
+        quotaId: '61',
+        day: '2026-05-30',
+        time: '11:00',
+        left: 1,
+      }),
+  )
