@@ -33,7 +33,7 @@ export const voucherMessages = {
     'vouchers.less': '{{title}}: one less',
     'vouchers.more': '{{title}}: one more',
     'vouchers.add': 'Add to cart',
-    'vouchers.addNamed': 'Add {{title}} to cart',
+    'vouchers.addNamed': 'Add to cart: {{title}}',
     'vouchers.added.one': '1 × {{title}} is in your cart.',
     'vouchers.added.other': '{{count}} × {{title}} are in your cart.',
     'vouchers.addedShipping': '{{article}} comes with it.',

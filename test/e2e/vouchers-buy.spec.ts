@@ -102,7 +102,7 @@ test('keyboard only, 320 px, in English: count up, add, the confirmation takes t
   await first.getByRole('button', { name: 'Wertgutschein 25 €: one more' }).focus()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Tab')
-  await expect(first.getByRole('button', { name: 'Add Wertgutschein 25 € to cart' })).toBeFocused()
+  await expect(first.getByRole('button', { name: 'Add to cart: Wertgutschein 25 €' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(first.locator('[part="confirmation"]')).toBeFocused()
   await expect(first.getByText('2 × Wertgutschein 25 € are in your cart.')).toBeVisible()

@@ -2,8 +2,8 @@
  * What every visitor-facing state must pass, shared by the element specs: nothing scrolls sideways (WCAG 1.4.10),
  * axe finds nothing, and the layout does not jump while data arrives (Layout Instability API).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { AxeScan } from './axeScan'
 
 /** The page is no wider than the viewport: a visitor never scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -11,12 +11,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, 'page wider than the viewport (px)').toBeLessThanOrEqual(0)
 }
 
-/**
- * An axe scan of the page and its same-origin frames, run in the page itself: the default mode also opens a blank
- * page for each scan to merge cross-origin frames' results, which took two of every three seconds of a scan here,
- * and the tests' pages have no cross-origin frames (the payment providers are doubles on this origin).
- */
-export const axeScan = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true)
+/** An axe scan of the page and its same-origin frames (the tests' pages have no cross-origin frames). */
+export const axeScan = (page: Page): AxeScan => new AxeScan(page)
 
 /**
  * axe's violations as "rule: n node(s)" lines, for readable failures. `several`: the page holds several navs with the
