@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { build, defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { bundledTestPages } from './scripts/bundledTestPages.ts'
 
 /**
  * The Content Security Policy a strict museum site might send, applied to the CSP test page only. It allows no
@@ -100,60 +101,6 @@ function fakeProviderForm(): Plugin {
   }
 }
 
-/** The browser-test pages' one script: the fake API, its fixtures and the SDK doubles. */
-const HARNESS_SCRIPT = '/test/e2e/pages/harness.ts'
-const TEST_PAGE = /^\/test\/e2e\/pages\/[a-z-]+\.html$/
-
-/**
- * For the browser tests (E2E_BUNDLED_PAGES=1): the test pages' script as one file, bundled when the server starts.
- * Served module by module it is some seventy requests a page, and each test opens at least one page: on a 2-core
- * machine a third of the CPU a page takes to start. The demo keeps the module-by-module script, so an edit shows on
- * reload.
- */
-function bundledHarness(): Plugin {
-  return {
-    name: 'bundled-test-harness',
-    async configureServer(server) {
-      if (process.env.E2E_BUNDLED_PAGES !== '1') return
-      const output = await build({
-        configFile: false,
-        root: server.config.root,
-        logLevel: 'warn',
-        // The same replacements as the pages' modules get from this config.
-        define: server.config.define,
-        build: {
-          write: false,
-          minify: false,
-          target: 'es2022',
-          rolldownOptions: { input: `.${HARNESS_SCRIPT}`, output: { codeSplitting: false } },
-        },
-      })
-      const [first] = Array.isArray(output) ? output : [output]
-      const chunk =
-        first && 'output' in first ? first.output.find((file) => file.type === 'chunk') : undefined
-      if (!chunk || chunk.type !== 'chunk') throw new Error('bundled-test-harness: the build gave no script')
-      const code = chunk.code
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split('?')[0] ?? ''
-        if (path === HARNESS_SCRIPT) {
-          response.setHeader('Content-Type', 'text/javascript')
-          response.end(code)
-          return
-        }
-        // The test pages as written: without Vite's live-reload client (a script and a socket on every page).
-        if (!TEST_PAGE.test(path)) return next()
-        readFile(join(server.config.root, path)).then(
-          (body) => {
-            response.setHeader('Content-Type', 'text/html')
-            response.end(body)
-          },
-          () => next(),
-        )
-      })
-    },
-  }
-}
-
 /** The demo's first page: `npm run demo` prints its address (with logLevel 'warn' Vite prints none of its own). */
 export const DEMO_START_PAGE = '/demo/index.html'
 
@@ -181,5 +128,11 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT ?? 5173), strictPort: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   logLevel: 'warn',
-  plugins: [strictCspPage(), builtFilesAsShipped(), fakeProviderForm(), bundledHarness(), printDemoAddress()],
+  plugins: [
+    strictCspPage(),
+    builtFilesAsShipped(),
+    fakeProviderForm(),
+    bundledTestPages(),
+    printDemoAddress(),
+  ],
 })
