@@ -9,7 +9,7 @@ import { CART_LINES, DONATION, PAST_ADULTS, storedCart } from '../helpers/stored
 import { cartElement as cart, cartLines, openCart, storedValue } from './support/cart'
 import { collectProblems, INIT, openHarness } from './support/harness'
 import { placesLeftMeanwhile } from './support/tickets'
-import { expectVisitorGrade } from './support/visitorChecks'
+import { CHECKED_WIDTHS, expectVisitorGradeAt } from './support/visitorChecks'
 
 const { adults, event, tour, article } = CART_LINES
 const EVERY_KIND = { lines: [adults, event, tour, article], donations: [DONATION] }
@@ -117,23 +117,21 @@ test('works with the keyboard alone: focus stays on a step, moves on after a rem
   await expect(focused(page)).toHaveAccessibleName('Weiter einkaufen')
 })
 
-for (const width of [320, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+test.describe('at 320 and 1280 px', () => {
+  test.use({ viewport: { width: 320, height: 900 } })
 
-    test('a full cart, a cart with a past line and the empty cart fit and pass axe', async ({ page }) => {
-      test.slow()
-      await openCart(page, { ...EVERY_KIND, lines: [...EVERY_KIND.lines, PAST_ADULTS] })
-      await expect(cart(page).getByText('Spende: Neue Dinosaurierhalle 🦕')).toBeVisible()
-      await expectVisitorGrade(page)
-      await button(page, `${ADULTS} erhöhen`).click()
-      await placesLeftMeanwhile(page, '11:30', 3)
-      await button(page, `${ADULTS} erhöhen`).click()
-      await expect(cart(page).locator('[part="line-message"]')).toBeVisible()
-      await expectVisitorGrade(page)
-      await openCart(page)
-      await expect(cart(page).getByText('Ihr Warenkorb ist leer.')).toBeVisible()
-      await expectVisitorGrade(page)
-    })
+  test('a full cart, a cart with a past line and the empty cart fit and pass axe', async ({ page }) => {
+    test.slow()
+    await openCart(page, { ...EVERY_KIND, lines: [...EVERY_KIND.lines, PAST_ADULTS] })
+    await expect(cart(page).getByText('Spende: Neue Dinosaurierhalle 🦕')).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await button(page, `${ADULTS} erhöhen`).click()
+    await placesLeftMeanwhile(page, '11:30', 3)
+    await button(page, `${ADULTS} erhöhen`).click()
+    await expect(cart(page).locator('[part="line-message"]')).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await openCart(page)
+    await expect(cart(page).getByText('Ihr Warenkorb ist leer.')).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
   })
-}
+})

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { cardPayButton, fillCard } from './support/cardForm'
 import { openPayment } from './support/payment'
-import { expectNoSidewaysScroll, axeScan } from './support/visitorChecks'
+import { axeScan, CHECKED_WIDTHS, expectNoSidewaysScroll, showAtWidth } from './support/visitorChecks'
 
 /** What a museum's CMS editor writes inside the element. */
 const LEGAL =
@@ -24,34 +24,36 @@ const bottom = async (locator: Locator) => {
 const axeViolations = async (page: Page) =>
   (await axeScan(page).include('shop-payment').analyze()).violations.map((v) => v.id)
 
-for (const width of [320, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+test('at 320 and 1280 px the legal text stands between the order and the methods; the pay button says the total', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 900 })
+  await openPayment(page, { paymentChildren: LEGAL })
+  const order = page.getByRole('table', { name: 'Ihre Bestellung' })
+  const methods = page.getByRole('group', { name: 'Zahlungsart wählen' })
+  await expect(methods).toBeVisible()
+  await expect(legal(page)).toBeVisible()
+  await expect(legal(page).getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute(
+    'href',
+    '/widerruf',
+  )
+  for (const width of CHECKED_WIDTHS) {
+    await showAtWidth(page, width)
+    expect(await top(legal(page)), `at ${width} px`).toBeGreaterThanOrEqual(await bottom(order))
+    expect(await bottom(legal(page)), `at ${width} px`).toBeLessThanOrEqual(await top(methods))
+  }
 
-    test('the legal text stands between the order and the methods; the pay button says the total', async ({
-      page,
-    }) => {
-      await openPayment(page, { paymentChildren: LEGAL })
-      const order = page.getByRole('table', { name: 'Ihre Bestellung' })
-      const methods = page.getByRole('group', { name: 'Zahlungsart wählen' })
-      await expect(methods).toBeVisible()
-      await expect(legal(page)).toBeVisible()
-      await expect(legal(page).getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute(
-        'href',
-        '/widerruf',
-      )
-      expect(await top(legal(page))).toBeGreaterThanOrEqual(await bottom(order))
-      expect(await bottom(legal(page))).toBeLessThanOrEqual(await top(methods))
-
-      await fillCard(page)
-      // Two tickets at 12,50 € and a catalogue at 19,99 €.
-      await expect(cardPayButton(page)).toHaveAccessibleName(/^Zahlungspflichtig bestellen: 44,99\s€$/)
-      await expect(cardPayButton(page)).toBeEnabled()
-      await expectNoSidewaysScroll(page)
-      expect(await axeViolations(page)).toEqual([])
-    })
-  })
-}
+  await showAtWidth(page, 320)
+  await fillCard(page)
+  // Two tickets at 12,50 € and a catalogue at 19,99 €.
+  await expect(cardPayButton(page)).toHaveAccessibleName(/^Zahlungspflichtig bestellen: 44,99\s€$/)
+  await expect(cardPayButton(page)).toBeEnabled()
+  for (const width of CHECKED_WIDTHS) {
+    await showAtWidth(page, width)
+    await expectNoSidewaysScroll(page, ` at ${width} px`)
+    expect(await axeViolations(page), `axe violations at ${width} px`).toEqual([])
+  }
+})
 
 test('in English the pay button reads "Buy now: 44,99 €" (prices keep the shop\'s format)', async ({
   page,

@@ -3,7 +3,7 @@ import { addBundle, collectProblems, openHarness } from './support/harness'
 import { cardPayButton } from './support/cardForm'
 import { openPayment, SAMPLE_CART, serveShop, SHOP_PATH } from './support/payment'
 import { DEFAULT_STORAGE_KEYS } from '../../src/domain/shop/storageKeys'
-import { axeScan } from './support/visitorChecks'
+import { axeScan, CHECKED_WIDTHS, showAtWidth } from './support/visitorChecks'
 
 // How the checkout looks and behaves for a visitor: one option layout, the donations' controls, a failure that
 // keeps the keyboard user's place.
@@ -17,28 +17,30 @@ const middle = (found: { y: number; height: number }) => found.y + found.height 
 const axe = async (page: Page) =>
   (await axeScan(page).include('shop-payment').analyze()).violations.map((v) => v.id)
 
-for (const width of [320, 1280]) {
-  test(`every method, the card too, has radio, icon and label in one row at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await openPayment(page)
-    await radio(page, /^Kredit/).check()
+test('every method, the card too, has radio, icon and label in one row at 320 and 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 900 })
+  await openPayment(page)
+  await radio(page, /^Kredit/).check()
+  for (const width of CHECKED_WIDTHS) {
+    await showAtWidth(page, width)
     for (const name of ['PayPal', /^Kredit/]) {
       const option = page.locator('.shop-payment__option').filter({ has: radio(page, name) })
       const input = await box(option.locator('.shop-payment__choice input'))
       const icon = await box(option.locator('.shop-payment__icon-box'))
       const label = await box(option.locator('.shop-payment__label'))
-      expect(icon.x).toBeGreaterThan(input.x + input.width)
-      expect(label.x).toBeGreaterThan(icon.x + icon.width)
-      for (const other of [icon, label]) expect(Math.abs(middle(other) - middle(input))).toBeLessThan(4)
+      expect(icon.x, `at ${width} px`).toBeGreaterThan(input.x + input.width)
+      expect(label.x, `at ${width} px`).toBeGreaterThan(icon.x + icon.width)
+      for (const other of [icon, label])
+        expect(Math.abs(middle(other) - middle(input)), `at ${width} px`).toBeLessThan(4)
     }
     const area = await box(page.getByLabel('E-Mail-Adresse'))
     const label = await box(page.locator('.shop-payment__option--open .shop-payment__label'))
-    expect(area.y).toBeGreaterThan(label.y + label.height)
-    expect(await axe(page)).toEqual([])
-  })
-}
+    expect(area.y, `at ${width} px`).toBeGreaterThan(label.y + label.height)
+    expect(await axe(page), `axe at ${width} px`).toEqual([])
+  }
+})
 
 /** Fills the card form with the keyboard only: e-mail, then Tab through the card fields. */
 async function fillCardByKeyboard(page: Page) {

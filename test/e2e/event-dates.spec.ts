@@ -20,7 +20,7 @@ import {
 } from './support/eventDates'
 import { recordJourneyRequests } from './support/journeys'
 import { choosePayPal, navBuilt, payPalButton } from './journeys/steps'
-import { expectVisitorGrade } from './support/visitorChecks'
+import { expectVisitorGrade, CHECKED_WIDTHS, expectVisitorGradeAt } from './support/visitorChecks'
 
 const de = eventDatesMessages.de
 const LINE_NAME = 'Holzschnitt-Workshop für Kinder 🎨 – Samstag, 23. Januar 2027, 14:00 Uhr'
@@ -157,66 +157,64 @@ test('refuses more places than a date has seats left', async ({ page }) => {
   await expect(dates(page).getByText('höchstens 2 für diesen Termin', { exact: true })).toBeVisible()
 })
 
-for (const width of [320, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+test.describe('at 320 and 1280 px', () => {
+  test.use({ viewport: { width: 320, height: 900 } })
 
-    test('the dates, a sold-out date, a choice at its limit and the confirmation fit and pass axe', async ({
-      page,
-    }) => {
-      test.slow()
-      await openEventDates(page)
-      await expect(dateRadio(page, SOLD_OUT)).toHaveAccessibleName(/ausgebucht$/)
-      await expect(dateRadio(page, SOLD_OUT)).toBeDisabled()
-      await expectVisitorGrade(page)
-      await dateRadio(page, LIMITED).check()
-      for (let press = 0; press < 3; press++) await morePlaces(page).click()
-      await expect(dates(page).getByText('höchstens 4 pro Buchung', { exact: true })).toBeVisible()
-      await expectVisitorGrade(page)
-      await add(page)
-      await expect(dates(page).getByRole('link', { name: de['eventDates.toCart'] })).toBeVisible()
-      await expectVisitorGrade(page)
-    })
-
-    test('the notice of a date that filled up meanwhile fits and passes axe', async ({ page }) => {
-      await openEventDates(page)
-      await dateRadio(page, LIMITED).check()
-      await morePlaces(page).click()
-      await seatsLeftMeanwhile(page, 105, 1)
-      await add(page)
-      await expect(dates(page).getByRole('alert')).toHaveText(
-        'Für diesen Termin ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.',
-      )
-      await expectVisitorGrade(page)
-    })
-
-    test('the loading frame, and its note that loading takes longer, fit and pass axe', async ({ page }) => {
-      await openEventDates(page, { query: '?slow=event:20000' })
-      await expect(dates(page).locator('[part~="placeholder"]')).toHaveAttribute('aria-busy', 'true')
-      await expectVisitorGrade(page)
-      await expect(dates(page).getByRole('status')).toHaveText(/länger als gewohnt/)
-      await expectVisitorGrade(page)
-    })
-
-    test('a failed call is a sentence with "try again" that fits and passes axe', async ({ page }) => {
-      await openEventDates(page, { query: '?fail=event:http500' })
-      await expect(dates(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
-      await expectVisitorGrade(page)
-    })
-
-    test('an unknown event and an event without dates say so with a way on, fit and pass axe', async ({
-      page,
-    }) => {
-      await openEventDates(page, { html: '<shop-event-dates event-id="999"></shop-event-dates>' })
-      await expect(dates(page).getByRole('alert')).toHaveText(de['eventDates.unknown'])
-      await expect(dates(page).getByRole('link', { name: de['eventDates.allEvents'] })).toBeVisible()
-      await expectVisitorGrade(page)
-      await openEventDates(page, { html: '<shop-event-dates event-id="101174"></shop-event-dates>' })
-      await expect(dates(page).getByText(de['eventDates.none'])).toBeVisible()
-      await expectVisitorGrade(page)
-    })
+  test('the dates, a sold-out date, a choice at its limit and the confirmation fit and pass axe', async ({
+    page,
+  }) => {
+    test.slow()
+    await openEventDates(page)
+    await expect(dateRadio(page, SOLD_OUT)).toHaveAccessibleName(/ausgebucht$/)
+    await expect(dateRadio(page, SOLD_OUT)).toBeDisabled()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await dateRadio(page, LIMITED).check()
+    for (let press = 0; press < 3; press++) await morePlaces(page).click()
+    await expect(dates(page).getByText('höchstens 4 pro Buchung', { exact: true })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await add(page)
+    await expect(dates(page).getByRole('link', { name: de['eventDates.toCart'] })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
   })
-}
+
+  test('the notice of a date that filled up meanwhile fits and passes axe', async ({ page }) => {
+    await openEventDates(page)
+    await dateRadio(page, LIMITED).check()
+    await morePlaces(page).click()
+    await seatsLeftMeanwhile(page, 105, 1)
+    await add(page)
+    await expect(dates(page).getByRole('alert')).toHaveText(
+      'Für diesen Termin ist jetzt nur noch 1 Platz frei. Ihre Auswahl ist geblieben.',
+    )
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+
+  test('the loading frame, and its note that loading takes longer, fit and pass axe', async ({ page }) => {
+    await openEventDates(page, { query: '?slow=event:20000' })
+    await expect(dates(page).locator('[part~="placeholder"]')).toHaveAttribute('aria-busy', 'true')
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await expect(dates(page).getByRole('status')).toHaveText(/länger als gewohnt/)
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+
+  test('a failed call is a sentence with "try again" that fits and passes axe', async ({ page }) => {
+    await openEventDates(page, { query: '?fail=event:http500' })
+    await expect(dates(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+
+  test('an unknown event and an event without dates say so with a way on, fit and pass axe', async ({
+    page,
+  }) => {
+    await openEventDates(page, { html: '<shop-event-dates event-id="999"></shop-event-dates>' })
+    await expect(dates(page).getByRole('alert')).toHaveText(de['eventDates.unknown'])
+    await expect(dates(page).getByRole('link', { name: de['eventDates.allEvents'] })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await openEventDates(page, { html: '<shop-event-dates event-id="101174"></shop-event-dates>' })
+    await expect(dates(page).getByText(de['eventDates.none'])).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+})
 
 test.describe("the navigation's events", () => {
   const NAV = `<shop-nav nav='[{"type":"events","count":2}]'></shop-nav>`

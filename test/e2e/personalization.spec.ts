@@ -19,7 +19,7 @@ import {
   sendButton,
   SINGLE,
 } from './support/personalization'
-import { expectVisitorGrade } from './support/visitorChecks'
+import { CHECKED_WIDTHS, expectVisitorGradeAt } from './support/visitorChecks'
 
 /** The focused element inside the element's shadow root. */
 const focused = (page: Page) => personalization(page).locator(':focus')
@@ -112,49 +112,47 @@ test("shows the server's refusal at the field it names and focuses that field", 
   await expect(personalization(page).getByRole('status')).toHaveText(/ist personalisiert\./)
 })
 
-for (const width of [320, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+test.describe('at 320 and 1280 px', () => {
+  test.use({ viewport: { width: 320, height: 900 } })
 
-    test('the forms, their messages and the thanks fit and pass axe', async ({ page }) => {
-      // Four axe runs on a busy machine.
-      test.slow()
-      await openPersonalization(page, ANNUAL_ORDER_TOKENS.open)
-      await formsReady(page)
-      await expectVisitorGrade(page)
-      const pair = saleForm(page, PAIR)
-      await sendButton(pair).click()
-      await expect(holder(pair, 1, 2).getByRole('combobox', { name: 'Anrede' })).toBeFocused()
-      await expectVisitorGrade(page)
-      const single = saleForm(page, SINGLE)
-      await fillHolder(holder(single, 1, 1), { zip: '1234' })
-      await sendButton(single).click()
-      await expect(holder(single, 1, 1).getByRole('textbox', { name: 'Postleitzahl' })).toBeFocused()
-      await expectVisitorGrade(page)
-      await holder(single, 1, 1).getByRole('textbox', { name: 'Postleitzahl' }).fill('12345')
-      await sendButton(single).click()
-      await expect(personalization(page).getByRole('status')).toBeFocused()
-      await expectVisitorGrade(page)
-    })
-
-    test('a sale personalized already says so, with no form, and passes axe', async ({ page }) => {
-      await openPersonalization(page, ANNUAL_ORDER_TOKENS.personalized)
-      await expect(personalization(page).getByText(`${SINGLE} ist bereits personalisiert.`)).toBeVisible()
-      await expect(personalization(page).getByRole('form')).toHaveCount(0)
-      await expectVisitorGrade(page)
-    })
-
-    test('a wrong or expired link says so, with the way to the shop, and passes axe', async ({ page }) => {
-      await openPersonalization(page, 'abgelaufen-oder-falsch')
-      const alert = personalization(page).getByRole('alert')
-      await expect(alert).toContainText('Dieser Link zu Ihrer Bestellung ist ungültig oder abgelaufen.')
-      await expect(alert.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute(
-        'href',
-        `${BASE}${SAME_ORIGIN_SHOP}#/start`,
-      )
-      await page.keyboard.press('Tab')
-      await expect(focused(page)).toHaveAccessibleName('Zum Shop')
-      await expectVisitorGrade(page)
-    })
+  test('the forms, their messages and the thanks fit and pass axe', async ({ page }) => {
+    // Four axe runs on a busy machine.
+    test.slow()
+    await openPersonalization(page, ANNUAL_ORDER_TOKENS.open)
+    await formsReady(page)
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    const pair = saleForm(page, PAIR)
+    await sendButton(pair).click()
+    await expect(holder(pair, 1, 2).getByRole('combobox', { name: 'Anrede' })).toBeFocused()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    const single = saleForm(page, SINGLE)
+    await fillHolder(holder(single, 1, 1), { zip: '1234' })
+    await sendButton(single).click()
+    await expect(holder(single, 1, 1).getByRole('textbox', { name: 'Postleitzahl' })).toBeFocused()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await holder(single, 1, 1).getByRole('textbox', { name: 'Postleitzahl' }).fill('12345')
+    await sendButton(single).click()
+    await expect(personalization(page).getByRole('status')).toBeFocused()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
   })
-}
+
+  test('a sale personalized already says so, with no form, and passes axe', async ({ page }) => {
+    await openPersonalization(page, ANNUAL_ORDER_TOKENS.personalized)
+    await expect(personalization(page).getByText(`${SINGLE} ist bereits personalisiert.`)).toBeVisible()
+    await expect(personalization(page).getByRole('form')).toHaveCount(0)
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+
+  test('a wrong or expired link says so, with the way to the shop, and passes axe', async ({ page }) => {
+    await openPersonalization(page, 'abgelaufen-oder-falsch')
+    const alert = personalization(page).getByRole('alert')
+    await expect(alert).toContainText('Dieser Link zu Ihrer Bestellung ist ungültig oder abgelaufen.')
+    await expect(alert.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute(
+      'href',
+      `${BASE}${SAME_ORIGIN_SHOP}#/start`,
+    )
+    await page.keyboard.press('Tab')
+    await expect(focused(page)).toHaveAccessibleName('Zum Shop')
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+})

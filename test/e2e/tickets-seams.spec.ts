@@ -16,7 +16,15 @@ import {
   ticketElement as tickets,
   TIMED_TICKETS,
 } from './support/tickets'
-import { expectVisitorGrade, layoutShift, recordLayoutShifts, axeScan } from './support/visitorChecks'
+import {
+  CHECKED_WIDTHS_WITH_PHONE,
+  expectVisitorGrade,
+  expectVisitorGradeAt,
+  showAtWidth,
+  layoutShift,
+  recordLayoutShifts,
+  axeScan,
+} from './support/visitorChecks'
 
 const de = ticketsMessages.de
 const focused = (page: Page) => tickets(page).locator(':focus')
@@ -69,28 +77,33 @@ for (const width of [320, 375, 1280]) {
       await expectAlternativeTaken(page)
       await expectVisitorGrade(page)
     })
+  })
+}
 
-    test('the times take two columns where they fit, in a CMS column with a larger font', async ({
-      page,
-    }) => {
-      await openTickets(page, {
-        html: `<div class="cms-column" style="font-size: 18px">${TIMED_TICKETS}</div>`,
-      })
-      await saturday(page).click()
-      const slots = tickets(page).locator('label[part~="slot"]')
-      await expect(slots.first()).toBeVisible()
+test.describe('at 320, 375 and 1280 px', () => {
+  test.use({ viewport: { width: 320, height: 740 } })
+
+  test('the times take two columns where they fit, in a CMS column with a larger font', async ({ page }) => {
+    await openTickets(page, {
+      html: `<div class="cms-column" style="font-size: 18px">${TIMED_TICKETS}</div>`,
+    })
+    await saturday(page).click()
+    const slots = tickets(page).locator('label[part~="slot"]')
+    await expect(slots.first()).toBeVisible()
+    for (const width of CHECKED_WIDTHS_WITH_PHONE) {
+      await showAtWidth(page, width)
       const [first, second] = [await slots.nth(0).boundingBox(), await slots.nth(1).boundingBox()]
       // Side by side: the second time in the first one's row.
-      expect(second!.y).toBe(first!.y)
-      expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1)
+      expect(second!.y, `at ${width} px`).toBe(first!.y)
+      expect(second!.x, `at ${width} px`).toBeGreaterThan(first!.x + first!.width - 1)
       const columns = await slots.evaluateAll(
         (labels) => new Set(labels.map((label) => (label as HTMLElement).offsetLeft)).size,
       )
-      expect(columns).toBeGreaterThanOrEqual(width >= 1280 ? 3 : 2)
-      await expectVisitorGrade(page)
-    })
+      expect(columns, `at ${width} px`).toBeGreaterThanOrEqual(width >= 1280 ? 3 : 2)
+      await expectVisitorGradeAt(page, [width])
+    }
   })
-}
+})
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true })

@@ -24,7 +24,7 @@ import {
   tourLeftMeanwhile,
   toursElement as tours,
 } from './support/tours'
-import { expectVisitorGrade } from './support/visitorChecks'
+import { CHECKED_WIDTHS, expectVisitorGradeAt } from './support/visitorChecks'
 
 const de = tourMessages.de
 const en = tourMessages.en
@@ -264,68 +264,64 @@ test('speaks English in an English shop', async ({ page }) => {
   )
 })
 
-for (const width of [320, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+test.describe('at 320 and 1280 px', () => {
+  test.use({ viewport: { width: 320, height: 900 } })
 
-    test('the calendar, the times, the choices, a limit and the confirmation fit and pass axe', async ({
-      page,
-    }) => {
-      test.slow()
-      await openTours(page)
-      await expect(saturday(page)).toBeVisible()
-      await expectVisitorGrade(page)
-      await saturday(page).click()
-      await expect(timeRadio(page, '14:00')).toBeDisabled()
-      await expectVisitorGrade(page)
-      await timeRadio(page, '12:00').check()
-      await tours(page).getByRole('radio', { name: 'Deutsch' }).check()
-      for (let press = 0; press < 3; press++) await more(page, 'Regulär').click()
-      await expect(tours(page).getByText(de['tours.atMostLeft'].replace('{{count}}', '3'))).toBeVisible()
-      await tours(page).getByRole('checkbox').check()
-      await expect(total(page)).toHaveText(/^39,00\s€$/)
-      await expectVisitorGrade(page)
-      await addButton(page).click()
-      await expect(tours(page).getByRole('link', { name: de['tours.toCart'] })).toBeVisible()
-      await expectVisitorGrade(page)
-    })
-
-    test('a day without times, and a time that filled meanwhile, fit and pass axe', async ({ page }) => {
-      test.slow()
-      await openTours(page)
-      await tours(page).getByRole('button', { name: 'Sonntag, 31. Mai 2026, verfügbar', exact: true }).click()
-      await expect(tours(page).getByText(de['tours.time.none'])).toBeVisible()
-      await expectVisitorGrade(page)
-      await saturday(page).click()
-      await timeRadio(page, '12:00').check()
-      await tours(page).getByRole('radio', { name: 'Deutsch' }).check()
-      await more(page, 'Regulär').click()
-      await tourLeftMeanwhile(page, '12:00', 0)
-      await addButton(page).click()
-      await expect(tours(page).getByRole('alert')).toHaveText(de['tours.changed.full'])
-      await expectVisitorGrade(page)
-    })
-
-    test('loading, a failed call, an unknown tour and a choice of tours fit and pass axe', async ({
-      page,
-    }) => {
-      test.slow()
-      await openTours(page, { query: '?slow=tours:20000' })
-      await expect(tours(page).getByRole('status')).toHaveText(de['tours.loading'])
-      await expectVisitorGrade(page)
-      await openTours(page, { query: '?fail=tours:http500' })
-      await expect(tours(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
-      await expectVisitorGrade(page)
-      await openTours(page, { html: '<shop-tours tour-id="999"></shop-tours>' })
-      await expect(tours(page).getByText(de['tours.unknown'])).toBeVisible()
-      await expectVisitorGrade(page)
-      await openTours(page, { html: '<shop-tours tour-group="2"></shop-tours>' })
-      await tours(page).getByRole('radio', { name: TITLE }).check()
-      await expect(saturday(page)).toBeVisible()
-      await expectVisitorGrade(page)
-    })
+  test('the calendar, the times, the choices, a limit and the confirmation fit and pass axe', async ({
+    page,
+  }) => {
+    test.slow()
+    await openTours(page)
+    await expect(saturday(page)).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await saturday(page).click()
+    await expect(timeRadio(page, '14:00')).toBeDisabled()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await timeRadio(page, '12:00').check()
+    await tours(page).getByRole('radio', { name: 'Deutsch' }).check()
+    for (let press = 0; press < 3; press++) await more(page, 'Regulär').click()
+    await expect(tours(page).getByText(de['tours.atMostLeft'].replace('{{count}}', '3'))).toBeVisible()
+    await tours(page).getByRole('checkbox').check()
+    await expect(total(page)).toHaveText(/^39,00\s€$/)
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await addButton(page).click()
+    await expect(tours(page).getByRole('link', { name: de['tours.toCart'] })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
   })
-}
+
+  test('a day without times, and a time that filled meanwhile, fit and pass axe', async ({ page }) => {
+    test.slow()
+    await openTours(page)
+    await tours(page).getByRole('button', { name: 'Sonntag, 31. Mai 2026, verfügbar', exact: true }).click()
+    await expect(tours(page).getByText(de['tours.time.none'])).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await saturday(page).click()
+    await timeRadio(page, '12:00').check()
+    await tours(page).getByRole('radio', { name: 'Deutsch' }).check()
+    await more(page, 'Regulär').click()
+    await tourLeftMeanwhile(page, '12:00', 0)
+    await addButton(page).click()
+    await expect(tours(page).getByRole('alert')).toHaveText(de['tours.changed.full'])
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+
+  test('loading, a failed call, an unknown tour and a choice of tours fit and pass axe', async ({ page }) => {
+    test.slow()
+    await openTours(page, { query: '?slow=tours:20000' })
+    await expect(tours(page).getByRole('status')).toHaveText(de['tours.loading'])
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await openTours(page, { query: '?fail=tours:http500' })
+    await expect(tours(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await openTours(page, { html: '<shop-tours tour-id="999"></shop-tours>' })
+    await expect(tours(page).getByText(de['tours.unknown'])).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+    await openTours(page, { html: '<shop-tours tour-group="2"></shop-tours>' })
+    await tours(page).getByRole('radio', { name: TITLE }).check()
+    await expect(saturday(page)).toBeVisible()
+    await expectVisitorGradeAt(page, CHECKED_WIDTHS)
+  })
+})
 
 test.describe("the navigation's tours", () => {
   const NAV = `<shop-nav nav='[{"type":"tours","count":2}]'></shop-nav>`

@@ -5,10 +5,10 @@
 import { expect, type Page } from '@playwright/test'
 import { AxeScan } from './axeScan'
 
-/** The page is no wider than the viewport: a visitor never scrolls sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+/** The page is no wider than the viewport: a visitor never scrolls sideways. `where` names the width in a failure. */
+export async function expectNoSidewaysScroll(page: Page, where = ''): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, 'page wider than the viewport (px)').toBeLessThanOrEqual(0)
+  expect(overflow, `page wider than the viewport (px)${where}`).toBeLessThanOrEqual(0)
 }
 
 /** An axe scan of the page and its same-origin frames (the tests' pages have no cross-origin frames). */
@@ -77,6 +77,62 @@ export async function layoutShift(page: Page): Promise<{ total: number; sources:
 export async function expectVisitorGrade(page: Page): Promise<void> {
   await expectNoSidewaysScroll(page)
   expect(await axeViolations(page)).toEqual([])
+}
+
+/** The widths every visitor-facing state is checked at: the narrowest phone and a desktop. */
+export const CHECKED_WIDTHS = [320, 1280] as const
+
+/** The two widths plus a common phone's, for the specs whose layouts have met trouble in between. */
+export const CHECKED_WIDTHS_WITH_PHONE = [320, 375, 1280] as const
+
+export interface GradeAtOptions {
+  /** Waits, at each width, for what an element that picks its layout by width (ResizeObserver) shows there. */
+  settled?: (width: number) => Promise<void>
+  /** The page holds several navs with the same name on purpose (axe's landmark-unique is left out). */
+  several?: boolean
+}
+
+/** Two animation frames: the page has laid out and painted for the current viewport. */
+const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+
+/**
+ * The viewport at `width`, its height kept, once the page has laid out for it; `settled` waits for what an element that
+ * picks its layout by width shows there. For layout assertions that measure at a given width.
+ */
+export async function showAtWidth(
+  page: Page,
+  width: number,
+  settled?: (width: number) => Promise<void>,
+): Promise<void> {
+  const height = page.viewportSize()?.height
+  if (height === undefined) throw new Error('showAtWidth needs a fixed viewport')
+  await page.setViewportSize({ width, height })
+  await twoFrames(page)
+  await settled?.(width)
+}
+
+/**
+ * `expectVisitorGrade` at each of `widths`, on the state the test has driven to: the viewport takes each width (its
+ * height kept), the checks run once the page has laid out for it, and the viewport returns to the width the test
+ * drives at. The driven width is checked first, without a resize. A failure names its width.
+ */
+export async function expectVisitorGradeAt(
+  page: Page,
+  widths: readonly number[] = CHECKED_WIDTHS,
+  { settled, several = false }: GradeAtOptions = {},
+): Promise<void> {
+  const driven = page.viewportSize()
+  if (!driven) throw new Error('expectVisitorGradeAt needs a fixed viewport')
+  const order = [...widths].sort((a, b) => Number(b === driven.width) - Number(a === driven.width))
+  for (const width of order) {
+    if (width !== page.viewportSize()?.width) await showAtWidth(page, width, settled)
+    await expectNoSidewaysScroll(page, ` at ${width} px`)
+    expect(await axeViolations(page, { several }), `axe violations at ${width} px`).toEqual([])
+  }
+  if (page.viewportSize()?.width !== driven.width) await showAtWidth(page, driven.width, settled)
 }
 
 /**
