@@ -3,7 +3,7 @@ import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/stored
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import type { Translator } from '../../src/domain/messages/translations'
-import { readCoupons } from '../../src/domain/cart/coupons'
+import { readCoupons, type RedeemedCoupon } from '../../src/domain/cart/coupons'
 import {
   isReviewedLine,
   LinesChangedError,
@@ -14,6 +14,7 @@ import {
   type ReviewedLine,
 } from '../../src/checkout/lineRules'
 import { useStoredCoupons } from '../base/coupons/useStoredCoupons'
+import { useShopState } from '../base/storeHooks'
 import { useHeldOrderCheck } from './useCheckoutHolds'
 
 /** Where the review of the cart's ticket and event lines stands. */
@@ -37,7 +38,7 @@ const loadReview = () => import('../../src/checkout/lineReview')
  */
 export function useLineReview(config: ShopConfig, items: readonly CartSummaryItem[]) {
   const asks = useMemo(() => items.some(isReviewedLine), [items])
-  const { coupons } = useStoredCoupons(config)
+  const coupons = useCouponsKept(config)
   const [attempt, setAttempt] = useState(0)
   // The outcome with what it answers: an outcome of other lines or an earlier attempt is still being checked.
   const [outcome, setOutcome] = useState<Answered | null>(null)
@@ -65,6 +66,19 @@ export function useLineReview(config: ShopConfig, items: readonly CartSummaryIte
       : { status: 'done', lines: reviewLines(items, result.facts, coupons) }
   }, [asks, outcome, items, attempt, coupons])
   return { state, retry }
+}
+
+/**
+ * The codes redeemed; while a payment is under way the ones it pays with, as its cart stays the one shown: the codes
+ * cleared after it must not price its lines anew before the page leaves.
+ */
+function useCouponsKept(config: ShopConfig): readonly RedeemedCoupon[] {
+  const live = useStoredCoupons(config).coupons
+  const paying = useShopState((state) => state.paymentPhase !== 'idle')
+  const [kept, setKept] = useState(live)
+  // Adjusted while rendering, as the cart is: the codes and the lines they price change in one render.
+  if (!paying && kept !== live) setKept(live)
+  return paying ? kept : live
 }
 
 /** A review's answer, with the lines and the attempt it answers. */
