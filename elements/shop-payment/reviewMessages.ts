@@ -35,7 +35,7 @@ export const reviewMessages = {
     'payment.review.reason.perBooking': 'Eine Buchung umfasst höchstens {{count}} Plätze.',
     'payment.review.reason.noPlaces': 'Es sind nicht mehr genug Plätze frei.',
     'payment.review.reason.noEvent':
-      'Zu diesem Termin fehlt die Veranstaltung, sein Preis kann nicht geprüft werden. Bitte wählen Sie den Termin auf der Seite der Veranstaltung erneut oder entfernen Sie ihn im Warenkorb.',
+      'Der Termin nennt seine Veranstaltung nicht. Bitte wählen Sie ihn auf deren Seite neu oder entfernen Sie ihn.',
     'payment.review.backToCart': 'Im Warenkorb ändern',
     'payment.review.lowered': '{{line}}: Eine Buchung umfasst höchstens {{count}}, so viele werden bestellt.',
     'payment.review.changedAgain':
@@ -58,7 +58,7 @@ export const reviewMessages = {
     'payment.review.reason.perBooking': 'A booking holds at most {{count}} places.',
     'payment.review.reason.noPlaces': 'Not enough places are left.',
     'payment.review.reason.noEvent':
-      "This date does not name its event, so its price cannot be checked. Please choose the date again on the event's page, or remove it in the cart.",
+      "The date does not name its event. Please choose it again on the event's page or remove it.",
     'payment.review.backToCart': 'Change in the cart',
     'payment.review.lowered': '{{line}}: a booking holds at most {{count}}, so many are ordered.',
     'payment.review.changedAgain': 'Prices or places changed just now. Please check your order once more.',

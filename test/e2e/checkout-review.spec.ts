@@ -121,7 +121,7 @@ test("a ticket kept without its day, edited to 1 cent, is shown and ordered at t
   } as StoredCartLine
   await openReview(page, [{ ...dayTickets!, price_cents: 1 }, catalogue!, withoutEvent])
   await expect(summary(page).getByText('Der Preis hat sich geändert: jetzt 12,50 €')).toBeVisible()
-  await expect(page.getByText(/^Nicht bestellt: Stadtführung .*Seite der Veranstaltung erneut/)).toBeVisible()
+  await expect(page.getByText(/^Nicht bestellt: Stadtführung .*auf deren Seite neu/)).toBeVisible()
   await expect(summary(page)).not.toContainText('Stadtführung')
   await expect(summary(page)).toContainText(/Gesamtbetrag\s*44,99\s€/)
   await expectVisitorGrade(page)

@@ -33,9 +33,8 @@ const DATE_WITHOUT_EVENT = {
 }
 
 const NO_EVENT =
-  'Nicht bestellt: Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr. Zu diesem Termin fehlt die Veranstaltung, sein ' +
-  'Preis kann nicht geprüft werden. Bitte wählen Sie den Termin auf der Seite der Veranstaltung erneut oder ' +
-  'entfernen Sie ihn im Warenkorb.'
+  'Nicht bestellt: Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr. Der Termin nennt seine Veranstaltung nicht. Bitte ' +
+  'wählen Sie ihn auf deren Seite neu oder entfernen Sie ihn.'
 
 const summary = () => screen.findByRole('table', { name: 'Ihre Bestellung' })
 
@@ -94,7 +93,7 @@ describe('<shop-payment>: an event date line that names no event', () => {
     renderPayment({}, { locale: 'en' })
     expect(
       await screen.findByText(
-        "Not ordered: Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr. This date does not name its event, so its price cannot be checked. Please choose the date again on the event's page, or remove it in the cart.",
+        "Not ordered: Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr. The date does not name its event. Please choose it again on the event's page or remove it.",
       ),
     ).toBeInTheDocument()
   })
