@@ -36,7 +36,8 @@ const loadReview = () => import('../../src/checkout/lineReview')
  * and on `retry`, and judged with the codes redeemed (judged again, not asked again, when those change). Nothing is
  * asked for a cart without such lines.
  */
-export function useLineReview(config: ShopConfig, items: readonly CartSummaryItem[]) {
+export function useLineReview(config: ShopConfig, shown: readonly CartSummaryItem[]) {
+  const items = useSameLines(shown)
   const asks = useMemo(() => items.some(isReviewedLine), [items])
   const coupons = useCouponsKept(config)
   const [attempt, setAttempt] = useState(0)
@@ -66,6 +67,17 @@ export function useLineReview(config: ShopConfig, items: readonly CartSummaryIte
       : { status: 'done', lines: reviewLines(items, result.facts, coupons) }
   }, [asks, outcome, items, attempt, coupons])
   return { state, retry }
+}
+
+/**
+ * `items` as first seen while the lines say the same: the cart made anew (the shop arrived, another key changed) is
+ * not asked again.
+ */
+function useSameLines(items: readonly CartSummaryItem[]): readonly CartSummaryItem[] {
+  const [kept, setKept] = useState(items)
+  const same = kept === items || JSON.stringify(kept) === JSON.stringify(items)
+  if (!same) setKept(items)
+  return same ? kept : items
 }
 
 /**
