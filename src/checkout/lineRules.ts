@@ -119,7 +119,11 @@ export function reviewLine<T extends CartSummaryItem>(stored: T, facts: LineAnsw
  * What a line costs with the redeemed `coupons`: a voucher's 0 € ticket line is paid by its code, which the order
  * carries, so it keeps 0 € while its ticket is offered; its persons, names and places are judged as any line's.
  */
-function withVoucher(item: CartSummaryItem, answer: LineAnswer, coupons: readonly RedeemedCoupon[]): LineAnswer {
+function withVoucher(
+  item: CartSummaryItem,
+  answer: LineAnswer,
+  coupons: readonly RedeemedCoupon[],
+): LineAnswer {
   if (answer === null || typeof answer === 'string' || answer.priceCents === null) return answer
   return isVoucherLine(item, coupons) ? { ...answer, priceCents: 0 } : answer
 }
