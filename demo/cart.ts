@@ -73,7 +73,7 @@ export function addToCart(line: NewCartLine): number | null {
  */
 export const SAMPLE_ITEMS: readonly { line: NewCartLine; quantity: number }[] = [
   {
-    line: { type: 'Ticket', id: 53, name: 'Tageskarte Kunsthalle am Fluss', priceCents: 1000 },
+    line: { type: 'Ticket', id: 54, name: 'Tageskarte Kunsthalle am Fluss', priceCents: 1000 },
     quantity: 2,
   },
   {

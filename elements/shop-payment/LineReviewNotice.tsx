@@ -19,7 +19,7 @@ function useLineName() {
 }
 
 /**
- * Above the summary: while the lines are asked, that they are; when asking failed, why, with "Erneut prüfen"; once
+ * Above the summary: while the lines are asked, that they are (a line of text); when asking failed, why, with "Erneut prüfen"; once
  * asked, each line left out with why and a link back to the cart, and each line lowered to the most one booking holds.
  */
 export function LineReviewNotice({
@@ -35,9 +35,10 @@ export function LineReviewNotice({
 }) {
   const { t } = useShopText()
   const nameOf = useLineName()
+  // Said, not announced: the methods' placeholder below announces the wait, one live region at a time.
   if (state.status === 'checking')
     return (
-      <p className="shop-message" role="status" part="message">
+      <p className="shop-message" part="message">
         {t('payment.review.checking')}
       </p>
     )

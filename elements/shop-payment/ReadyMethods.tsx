@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useShopText } from '../base/useShopText'
 import { shopCurrency, type Shop } from '../../src/api/schemas/shop'
 import type { ShopConfig } from '../../src/domain/shop/config'
-import type { CartSnapshot } from '../../src/domain/cart/storedCart'
+import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/storedCart'
 import { createCheckout } from '../../src/checkout/checkout'
 import { PaymentSdkError } from '../../src/checkout/errors'
 import { isInNestedShadowRoot } from '../../src/checkout/paypal/shadowRoots'
@@ -38,6 +38,8 @@ interface ReadyProps extends ShopPaymentProps {
   shop: Shop
   config: ShopConfig
   cart: CartSnapshot
+  /** The lines as reviewed, at the API's prices before any code: what the order's last look asks again. */
+  reviewedItems: readonly CartSummaryItem[]
   names: ReadonlyMap<number, string>
   /** The element's box, once rendered: PayPal cannot render inside nested shadow roots. */
   container: HTMLDivElement | null
@@ -56,6 +58,7 @@ export function ReadyMethods({
   shop,
   config,
   cart,
+  reviewedItems,
   names,
   container,
   payable,
@@ -81,7 +84,7 @@ export function ReadyMethods({
       }),
     [shop, config.locale, props.environment, props.cspNonce, props.crossorigin],
   )
-  const { beforeOrder, placesGone } = useOrderCheck(config, t, cart.items)
+  const { beforeOrder, placesGone } = useOrderCheck(config, t, cart.items, reviewedItems)
   const codes = useStableList(view.codes)
   const creditCents = view.creditCents
   const coupons = useMemo(() => ({ codes, creditCents }), [codes, creditCents])

@@ -150,6 +150,7 @@ function CheckoutScreen({
             shop={shop}
             config={config}
             cart={cart}
+            reviewedItems={reviewed.cart.items}
             names={names}
             container={container}
             payable={payable}

@@ -3,14 +3,18 @@ import type { CartSnapshot, CartSummaryItem } from '../../src/domain/cart/stored
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { ShopConfig } from '../../src/domain/shop/config'
 import type { Translator } from '../../src/domain/messages/translations'
+import { readCoupons, type RedeemedCoupon } from '../../src/domain/cart/coupons'
 import {
   isReviewedLine,
   LinesChangedError,
   orderedLines,
   reviewChangedAnything,
   reviewLines,
+  type LineAnswer,
   type ReviewedLine,
 } from '../../src/checkout/lineRules'
+import { useStoredCoupons } from '../base/coupons/useStoredCoupons'
+import { useShopState } from '../base/storeHooks'
 import { useHeldOrderCheck } from './useCheckoutHolds'
 
 /** Where the review of the cart's ticket and event lines stands. */
@@ -29,59 +33,96 @@ const loadReview = () => import('../../src/checkout/lineReview')
 
 /**
  * The review of `items` before paying: their ticket and event lines asked past the cache, again when the cart changes
- * and on `retry`. Nothing is asked for a cart without such lines.
+ * and on `retry`, and judged with the codes redeemed (judged again, not asked again, when those change). Nothing is
+ * asked for a cart without such lines.
  */
-export function useLineReview(config: ShopConfig, items: readonly CartSummaryItem[]) {
+export function useLineReview(config: ShopConfig, shown: readonly CartSummaryItem[]) {
+  const items = useSameLines(shown)
   const asks = useMemo(() => items.some(isReviewedLine), [items])
+  const coupons = useCouponsKept(config)
   const [attempt, setAttempt] = useState(0)
   // The outcome with what it answers: an outcome of other lines or an earlier attempt is still being checked.
   const [outcome, setOutcome] = useState<Answered | null>(null)
   useEffect(() => {
     if (!asks) return
     let current = true
-    const answer = (state: LineReviewState) => current && setOutcome({ items, attempt, state })
+    const answer = (result: Answered['result']) => current && setOutcome({ items, attempt, result })
     loadReview()
       .then(({ askLineFacts }) => askLineFacts(config, items))
       .then(
-        (facts) => answer({ status: 'done', lines: reviewLines(items, facts) }),
-        (error: unknown) => answer({ status: 'failed', error: toShopError(error) }),
+        (facts) => answer({ facts }),
+        (error: unknown) => answer({ error: toShopError(error) }),
       )
     return () => {
       current = false
     }
   }, [asks, config, items, attempt])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  const state: LineReviewState = !asks
-    ? NOT_ASKED
-    : outcome && outcome.items === items && outcome.attempt === attempt
-      ? outcome.state
-      : CHECKING
+  const state = useMemo((): LineReviewState => {
+    if (!asks) return NOT_ASKED
+    if (!outcome || outcome.items !== items || outcome.attempt !== attempt) return CHECKING
+    const { result } = outcome
+    return 'error' in result
+      ? { status: 'failed', error: result.error }
+      : { status: 'done', lines: reviewLines(items, result.facts, coupons) }
+  }, [asks, outcome, items, attempt, coupons])
   return { state, retry }
 }
 
-/** A review's outcome, with the lines and the attempt it answers. */
+/**
+ * `items` as first seen while the lines say the same: the cart made anew (the shop arrived, another key changed) is
+ * not asked again.
+ */
+function useSameLines(items: readonly CartSummaryItem[]): readonly CartSummaryItem[] {
+  const [kept, setKept] = useState(items)
+  const same = kept === items || JSON.stringify(kept) === JSON.stringify(items)
+  if (!same) setKept(items)
+  return same ? kept : items
+}
+
+/**
+ * The codes redeemed; while a payment is under way the ones it pays with, as its cart stays the one shown: the codes
+ * cleared after it must not price its lines anew before the page leaves.
+ */
+function useCouponsKept(config: ShopConfig): readonly RedeemedCoupon[] {
+  const live = useStoredCoupons(config).coupons
+  const paying = useShopState((state) => state.paymentPhase !== 'idle')
+  const [kept, setKept] = useState(live)
+  // Adjusted while rendering, as the cart is: the codes and the lines they price change in one render.
+  if (!paying && kept !== live) setKept(live)
+  return paying ? kept : live
+}
+
+/** A review's answer, with the lines and the attempt it answers. */
 interface Answered {
   items: readonly CartSummaryItem[]
   attempt: number
-  state: LineReviewState
+  result: { facts: LineAnswer[] } | { error: ShopError }
 }
 
 /**
  * The checkout's check before each order: the holds (with `hold-places`), then the ticket and event lines asked once
- * more. The order goes on only as the visitor reviewed it, at the API's prices; anything changed since stops it.
+ * more. `reviewed` are the lines as the visitor reviewed them, at the API's prices before any discount code: the order
+ * (`items`, at the codes' prices) goes on only while the API still says the same of them; anything changed stops it.
  */
-export function useOrderCheck(config: ShopConfig, t: Translator, items: readonly CartSummaryItem[]) {
+export function useOrderCheck(
+  config: ShopConfig,
+  t: Translator,
+  items: readonly CartSummaryItem[],
+  reviewed: readonly CartSummaryItem[],
+) {
   const { beforeOrder: held, placesGone } = useHeldOrderCheck(config, t, items)
   const beforeOrder = useMemo(
     () =>
       async (items: readonly CartSummaryItem[]): Promise<readonly CartSummaryItem[]> => {
         const kept = held ? await held(items) : items
-        if (!kept.some(isReviewedLine)) return kept
-        const lines = reviewLines(kept, await (await loadReview()).askLineFacts(config, kept))
+        if (!reviewed.some(isReviewedLine)) return kept
+        const facts = await (await loadReview()).askLineFacts(config, reviewed)
+        const lines = reviewLines(reviewed, facts, readCoupons(config.storageKeys).coupons)
         if (reviewChangedAnything(lines)) throw new LinesChangedError(t('payment.review.changedAgain'))
-        return orderedLines(lines)
+        return kept
       },
-    [config, t, held],
+    [config, t, held, reviewed],
   )
   return { beforeOrder, placesGone }
 }

@@ -3,8 +3,9 @@
  * event dates elements make before they add to the cart (one day's tickets with their places, an event's dates with
  * their seats), which answer each line's price and places together. Loaded on demand, only for a cart that holds such
  * lines, so the checkout page without them does not carry the ticket code. An annual ticket, which has no time, is
- * asked by its id among the shop's annual tickets. A ticket line of another kind without a readable time, and an event
- * line that names no event, go as stored: the API answers their price only for a day or an event. A call that fails
+ * asked by its id among the shop's annual tickets; a ticket line of another kind kept without a readable time by its id
+ * alone (its price, persons and names: without a time its places are not judged). An event line that names no event
+ * cannot be asked (the API lists dates only by their event): it is answered `noEvent` and left out. A call that fails
  * rejects the whole review. The rules that judge the answers are not imported here: they stay in the checkout's own
  * chunk.
  */
@@ -20,12 +21,12 @@ import { fitsSelection, minQuantity } from '../domain/tickets/quantities'
 import type { DayOffer, Ticket } from '../domain/tickets/types'
 import { parseWallClock } from '../domain/tickets/wallClock'
 import { EVENT_DATES_REQUEST, EVENT_REQUEST } from '../services/eventDates'
-import { DAY_OFFER_REQUEST, TICKETS_REQUEST } from '../services/tickets'
+import { DAY_OFFER_REQUEST, TICKETS_REQUEST, type TicketListParams } from '../services/tickets'
 import type { ApiRequest } from '../services/requests'
 import { apiQuery } from '../store/apiQuery'
 import { currentHoldRecords } from '../store/holds'
 import { fetchQuery } from '../store/query'
-import type { LineFacts } from './lineRules'
+import type { LineAnswer, LineFacts } from './lineRules'
 
 /** Asks one request of the table past the cache. */
 type Ask = <T, P>(request: ApiRequest<T, P>, params: P) => Promise<T>
@@ -37,7 +38,7 @@ const whole = (value: unknown): number | null =>
 const eventIdOf = (item: CartSummaryItem): number | null => item.eventId ?? whole(item.attributes.event_id)
 
 /** What `ticket` says of a line: price, persons, names; `fits` judges its places (null: not here). */
-function ticketFacts(ticket: Ticket | undefined, fits: LineFacts['fits']): LineFacts | null {
+function ticketFacts(ticket: Ticket | undefined, fits: LineFacts['fits']): LineFacts {
   if (!ticket)
     return { priceCents: null, minPersons: 1, maxPersons: null, perBooking: null, fits, namesRequired: false }
   return {
@@ -102,23 +103,31 @@ function eventFacts(
   }
 }
 
+const isAnnual = (item: CartSummaryItem): boolean => item.ticketType === 'annual'
+
 /** A ticket line's day and kind of offer, or null when it has no readable time (an annual ticket has none). */
 function dayOf(item: CartSummaryItem): { date: string; type: 'normal' | 'time_slot' } | null {
   const wall = typeof item.attributes.time === 'string' ? parseWallClock(item.attributes.time) : null
   return wall && { date: wall.date, type: item.ticketType === 'normal' ? 'normal' : 'time_slot' }
 }
 
-/** Asks once per day and kind, per event and once for the annual tickets; rejects when a call fails. */
-async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promise<(LineFacts | null)[]> {
+/** The tickets of `ids` by their ids alone, no day asked; `types` narrows them (none: every type). */
+const ticketsById = (ask: Ask, ids: number[], types: TicketListParams['types']): Promise<Ticket[]> | null =>
+  ids.length > 0 ? ask(TICKETS_REQUEST, { types, ticketIds: ids }) : null
+
+/**
+ * Asks once per day and kind, per event, once for the annual tickets and once for the other tickets without a time;
+ * rejects when a call fails.
+ */
+async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promise<LineAnswer[]> {
   const open = openHoldTokens(currentHoldRecords(), holdTokensIn(items), Date.now())
   const tickets = items.filter((item) => item.type === TICKET_LINE_TYPE && whole(item.attributes.id) !== null)
   const days = new Map<string, Promise<DayOffer>>()
   const eventsOf = new Map<number, Promise<EventDate[]>>()
-  const annualIds = tickets
-    .filter((item) => item.ticketType === 'annual')
-    .map((item) => item.attributes.id as number)
-  const annual =
-    annualIds.length > 0 ? ask(TICKETS_REQUEST, { types: ['annual'], ticketIds: annualIds }) : null
+  const untimed = tickets.filter((item) => !dayOf(item))
+  const idsOf = (lines: CartSummaryItem[]) => lines.map((item) => item.attributes.id as number)
+  const annual = ticketsById(ask, idsOf(untimed.filter(isAnnual)), ['annual'])
+  const timeless = ticketsById(ask, idsOf(untimed.filter((item) => !isAnnual(item))), [])
   for (const item of tickets) {
     const day = dayOf(item)
     if (!day || days.has(`${day.type}|${day.date}`)) continue
@@ -137,29 +146,27 @@ async function factsOfLines(items: readonly CartSummaryItem[], ask: Ask): Promis
     )
   }
   return Promise.all(
-    items.map(async (item) => {
-      const day = item.type === TICKET_LINE_TYPE ? dayOf(item) : null
+    items.map(async (item): Promise<LineAnswer> => {
+      if (item.type === EVENT_LINE_TYPE) {
+        const events = eventsOf.get(eventIdOf(item) ?? -1)
+        return events ? eventFacts(item, await events, items) : 'noEvent'
+      }
+      if (item.type !== TICKET_LINE_TYPE) return null
+      const day = dayOf(item)
       if (day && days.has(`${day.type}|${day.date}`))
-        return dayTicketFacts(item, await days.get(`${day.type}|${day.date}`)!, items)
-      if (item.type === TICKET_LINE_TYPE && item.ticketType === 'annual' && annual)
-        return ticketFacts(
-          (await annual).find((ticket) => ticket.id === item.attributes.id),
-          null,
-        )
-      const events = eventsOf.get(eventIdOf(item) ?? -1)
-      return item.type === EVENT_LINE_TYPE && events ? eventFacts(item, await events, items) : null
+        return dayTicketFacts(item, await days.get(`${day.type}|${day.date}`)!, items) ?? 'notOffered'
+      const listed = await (isAnnual(item) ? annual : timeless)
+      const ticket = listed?.find((candidate) => candidate.id === whole(item.attributes.id))
+      return listed ? ticketFacts(ticket, null) : 'notOffered'
     }),
   )
 }
 
 /**
- * What the API says now about each line of `items`, asked past the cache (null for a line it cannot be asked about);
+ * What the API says now about each line of `items`, asked past the cache (null for a line that is no ticket or event);
  * `reviewLines` (lineRules.ts) judges them. Rejects when a call fails.
  */
-export function askLineFacts(
-  config: ShopConfig,
-  items: readonly CartSummaryItem[],
-): Promise<(LineFacts | null)[]> {
+export function askLineFacts(config: ShopConfig, items: readonly CartSummaryItem[]): Promise<LineAnswer[]> {
   const ask: Ask = <T, P>(request: ApiRequest<T, P>, params: P) =>
     fetchQuery(apiQuery<T, P>(config, request, ...([params] as P extends void ? [] : [P])), 'fresh')
   return factsOfLines(items, ask)

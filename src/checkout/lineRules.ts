@@ -2,14 +2,19 @@
  * The rules a ticket or event line keeps to be ordered, judged once more before the order with what the API says now:
  * its price (the order carries the API's, never the stored one), the names per person, the fewest and most one
  * booking holds, and the places left. Pure: the facts are gathered in lineReview.ts. A ticket line above its
- * `max_persons` is lowered to it, as the ticket element would have allowed; any other broken rule leaves the line out.
+ * `max_persons` is lowered to it, as the ticket element would have allowed; any other broken rule leaves the line out,
+ * and so does a line the API cannot be asked about: no ticket or event line is ordered unchecked.
  */
 import { personNames, unnamedPersons } from '../domain/cart/lineRules'
 import type { CartSummaryItem } from '../domain/cart/storedCart'
+import { TICKET_LINE_TYPE } from '../domain/cart/pastLines'
+import { EVENT_LINE_TYPE } from '../domain/cart/eventPlaces'
+import { isVoucherLine } from '../domain/cart/couponTotals'
+import type { RedeemedCoupon } from '../domain/cart/coupons'
 import { ShopError } from '../domain/errors'
 
-/** Why a line is not ordered. */
-export type LineProblem = 'notOffered' | 'names' | 'belowMin' | 'perBooking' | 'noPlaces'
+/** Why a line is not ordered; `noEvent`: an event date line that names no event, whose price cannot be asked. */
+export type LineProblem = 'notOffered' | 'names' | 'belowMin' | 'perBooking' | 'noPlaces' | 'noEvent'
 
 /** What the API says now about the ticket or event date of one line. */
 export interface LineFacts {
@@ -39,7 +44,7 @@ export interface ReviewedLine<T extends CartSummaryItem = CartSummaryItem> {
   priceChanged: boolean
   /** The quantity was lowered to `max_persons`. */
   lowered: boolean
-  /** False: the API was not asked about this line (not a ticket or event line it can name); ordered as stored. */
+  /** False: the API was not asked about this line: ordered as stored (no ticket or event line), or left out. */
   checked: boolean
   /** For `belowMin` and `perBooking`: the limit. */
   limit?: number
@@ -80,9 +85,16 @@ export const uncheckedLine = <T extends CartSummaryItem>(item: T): ReviewedLine<
   checked: false,
 })
 
-/** Judges `stored` by `facts` (null: the API was not asked about it). */
-export function reviewLine<T extends CartSummaryItem>(stored: T, facts: LineFacts | null): ReviewedLine<T> {
+/**
+ * What the review knows of a line: the API's facts; a problem instead when the API could not be asked about it (the
+ * line is left out); null for a line the review does not ask about (ordered as stored).
+ */
+export type LineAnswer = LineFacts | LineProblem | null
+
+/** Judges `stored` by what the API answered about it. */
+export function reviewLine<T extends CartSummaryItem>(stored: T, facts: LineAnswer): ReviewedLine<T> {
   if (!facts) return uncheckedLine(stored)
+  if (typeof facts === 'string') return { ...uncheckedLine(stored), problem: facts }
   const judged = { stored, priceChanged: false, lowered: false, checked: true }
   const booking = stored.participantCount !== undefined
   const over = !booking && facts.maxPersons !== null && stored.quantity > facts.maxPersons
@@ -103,11 +115,26 @@ export function reviewLine<T extends CartSummaryItem>(stored: T, facts: LineFact
   return { ...line, problem: null }
 }
 
-/** Each of `items` judged by its facts (`facts[i]` for `items[i]`; null: not asked). */
+/**
+ * What a line costs with the redeemed `coupons`: a voucher's 0 € ticket line is paid by its code, which the order
+ * carries, so it keeps 0 € while its ticket is offered; its persons, names and places are judged as any line's.
+ */
+function withVoucher(
+  item: CartSummaryItem,
+  answer: LineAnswer,
+  coupons: readonly RedeemedCoupon[],
+): LineAnswer {
+  if (answer === null || typeof answer === 'string' || answer.priceCents === null) return answer
+  return isVoucherLine(item, coupons) ? { ...answer, priceCents: 0 } : answer
+}
+
+/** Each of `items` judged by its facts (`facts[i]` for `items[i]`; null: not asked) and the redeemed `coupons`. */
 export const reviewLines = <T extends CartSummaryItem>(
   items: readonly T[],
-  facts: readonly (LineFacts | null)[],
-): ReviewedLine<T>[] => items.map((item, index) => reviewLine(item, facts[index] ?? null))
+  facts: readonly LineAnswer[],
+  coupons: readonly RedeemedCoupon[] = [],
+): ReviewedLine<T>[] =>
+  items.map((item, index) => reviewLine(item, withVoucher(item, facts[index] ?? null, coupons)))
 
 /** The lines that are ordered, as they are ordered. */
 export const orderedLines = <T extends CartSummaryItem>(lines: readonly ReviewedLine<T>[]): T[] =>
@@ -126,15 +153,8 @@ export class LinesChangedError extends ShopError {
 }
 
 /**
- * A line the API can be asked about before the order: a ticket line with its time or an annual ticket, or an event
- * date line that names its event.
+ * A line the review judges before the order: every ticket and event line. One the API cannot be asked about is left
+ * out, never ordered at its stored price; other lines (articles, donations, vouchers) are ordered as stored.
  */
-export function isReviewedLine(item: CartSummaryItem): boolean {
-  const id = item.attributes.id
-  if (typeof id !== 'number') return false
-  const ticket =
-    item.type === 'Ticket' && (typeof item.attributes.time === 'string' || item.ticketType === 'annual')
-  const event =
-    item.type === 'Event' && (item.eventId !== undefined || typeof item.attributes.event_id === 'number')
-  return ticket || event
-}
+export const isReviewedLine = (item: CartSummaryItem): boolean =>
+  item.type === TICKET_LINE_TYPE || item.type === EVENT_LINE_TYPE

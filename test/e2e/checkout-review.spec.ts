@@ -1,7 +1,8 @@
 /**
  * The checkout's review before paying, in the built bundle: a price the museum changed is shown plainly, confirmed by
  * keyboard, and the order carries the API's price; a combination ticket's parts and the persons named show in the cart
- * and the summary; a line that breaks a booking rule is said, with the way back to the cart. Nothing scrolls sideways
+ * and the summary; a line that breaks a booking rule is said, with the way back to the cart; a ticket kept without its
+ * day is asked by its id and ordered at the API's price, a date without its event left out. Nothing scrolls sideways
  * and axe finds nothing in any of these states.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -15,7 +16,7 @@ import {
   priceChangeShown,
   REVIEW_CART,
 } from './support/checkoutReview'
-import { payPalButton, recordApiRequests, sentTo } from './support/payment'
+import { payPalButton, recordApiRequests, SAMPLE_CART, sentTo, type StoredCartLine } from './support/payment'
 import { expectVisitorGrade, expectVisitorGradeAt } from './support/visitorChecks'
 import { REVIEW_LINES } from '../helpers/storedCart'
 
@@ -105,6 +106,35 @@ test.describe('at 320 px', () => {
     await expect(payPalRadio(page)).toBeVisible()
     await expectVisitorGrade(page)
   })
+})
+
+test("a ticket kept without its day, edited to 1 cent, is shown and ordered at the API's price; a date without its event is left out", async ({
+  page,
+}) => {
+  const sent = recordApiRequests(page)
+  const [dayTickets, catalogue] = SAMPLE_CART
+  const withoutEvent = {
+    type: 'Event',
+    attributes: { id: 106, quantity: 1 },
+    name: 'Stadtführung – Sa, 6. Feb. 2027, 11:00 Uhr',
+    price_cents: 1,
+  } as StoredCartLine
+  await openReview(page, [{ ...dayTickets!, price_cents: 1 }, catalogue!, withoutEvent])
+  await expect(summary(page).getByText('Der Preis hat sich geändert: jetzt 12,50 €')).toBeVisible()
+  await expect(page.getByText(/^Nicht bestellt: Stadtführung .*auf deren Seite neu/)).toBeVisible()
+  await expect(summary(page)).not.toContainText('Stadtführung')
+  await expect(summary(page)).toContainText(/Gesamtbetrag\s*44,99\s€/)
+  await expectVisitorGrade(page)
+
+  await page.getByRole('button', { name: 'Neue Preise bestätigen' }).click()
+  await payPalRadio(page).check()
+  await payPalButton(page).click()
+  await expect.poll(() => sentTo(sent, '/api/v4/orders').length).toBe(1)
+  const order = sentTo(sent, '/api/v4/orders')[0]?.body as OrderBody
+  expect(order.total).toBe(4499)
+  expect(order.items.map((item) => item.attributes.id)).toEqual([7, 3])
+  expect(order.items[0]?.attributes).toMatchObject({ id: 7, quantity: 2 })
+  expect(order.items[0]?.payment_attributes.unit_amount.value).toBe('12.50')
 })
 
 test.describe('at 375 and 1280 px', () => {

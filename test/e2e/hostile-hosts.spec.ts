@@ -117,7 +117,7 @@ async function paymentInShadowRoots(page: Page, depth: 1 | 2) {
         JSON.stringify({
           version: 1,
           items: [
-            { type: 'Ticket', attributes: { id: 1, quantity: 2 }, name: 'Eintritt', price_cents: 1200 },
+            { type: 'Ticket', attributes: { id: 7, quantity: 2 }, name: 'Eintritt', price_cents: 1250 },
           ],
         }),
       )

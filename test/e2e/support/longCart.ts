@@ -1,8 +1,9 @@
 /**
  * A cart whose names are as long as a German museum's get, in the storage format the checkout reads: a one-word
- * compound, an event title with a long compound in quotation marks and a language, amounts in the thousands (its prices are the fake API's, so the checkout orders them without asking); plus a
+ * compound, an event title with a long compound in quotation marks and a language, amounts in the thousands (its prices are the fake API's, so the checkout's review changes nothing); plus a
  * donation to the campaign that `?fixtures=long` names at length.
  */
+import { TICKET_IDS } from '../../msw/fixtures/ticketIds'
 import type { StoredCartLine } from './payment'
 
 export const LONG_EVENT_TITLE =
@@ -19,7 +20,7 @@ export const LONG_CART: readonly (StoredCartLine & { language_name?: string })[]
   },
   {
     type: 'Ticket',
-    attributes: { id: 7, quantity: 3 },
+    attributes: { id: TICKET_IDS.cityFamily, quantity: 3 },
     name: 'Kombiticket Naturkundemuseum und Kunsthalle (Familienkarte)',
     price_cents: 3850,
   },

@@ -92,7 +92,7 @@ describe('shop-data-loaded', () => {
       DEFAULT_STORAGE_KEYS.cart,
       JSON.stringify({
         version: 1,
-        items: [{ type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: 'Eintritt', price_cents: 1200 }],
+        items: [{ type: 'Ticket', attributes: { id: 7, quantity: 1 }, name: 'Eintritt', price_cents: 1250 }],
       }),
     )
     expectCrossOriginWarning()

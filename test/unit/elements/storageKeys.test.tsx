@@ -99,9 +99,9 @@ describe('the elements use the configured keys only', () => {
   it('<shop-payment> shows the cart and donations stored under the configured keys, not the defaults', async () => {
     const line = (name: string) => ({
       type: 'Ticket',
-      attributes: { id: 1, quantity: 1 },
+      attributes: { id: 7, quantity: 1 },
       name,
-      price_cents: 1200,
+      price_cents: 1250,
     })
     localStorage.setItem('museum.cart', JSON.stringify({ version: 1, items: [line('Eintritt')] }))
     localStorage.setItem('museum.donations', JSON.stringify([{ value: 700, campaign_id: 1 }]))

@@ -53,7 +53,7 @@ describe('fake v4 API: lists and paging', () => {
     ['/events', 'events', 6],
     ['/tours', 'tours', 6],
     ['/merchandises', 'merchandises', 5],
-    ['/tickets', 'tickets', 11],
+    ['/tickets', 'tickets', 14],
   ])('%s wraps every item under "%s" with meta', async (path, key, count) => {
     const answer = await callFakeApiJson<ListAnswer<string>>(path, { query: { per_page: '1000' } })
     expect(answer[key]).toHaveLength(count)

@@ -6,9 +6,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_STORAGE_KEYS as KEYS } from '../../../../src/domain/shop/storageKeys'
 import { knobs } from '../../../msw/knobs'
 import { requestsTo } from '../../../msw/requestLog'
+import { payWithPayPal, storeCart } from './reviewCheckout'
 import { forgetPayPal, loadPayPal, renderPayment } from './shopPaymentRender'
 
 /** Two adults at 15:00 on the fake API's Saturday, where the timed quota is full of places. */
@@ -20,23 +20,6 @@ const ADULTS = {
   ticket_type: 'time_slot',
 }
 const ADULTS_LABEL = 'Erwachsene 🦕 (Sa, 30. Mai, 15:00 Uhr)'
-
-function storeCart(...lines: unknown[]): void {
-  localStorage.setItem(KEYS.cart, JSON.stringify({ version: 1, items: lines }))
-}
-
-interface OrderBody {
-  total: number
-  items: { attributes: { quantity: number }; payment_attributes: { unit_amount: { value: string } } }[]
-}
-
-async function payWithPayPal(user: ReturnType<typeof renderPayment>['user']): Promise<OrderBody> {
-  await loadPayPal({ eligible: ['paypal'] })
-  await user.click(await screen.findByRole('radio', { name: 'PayPal' }))
-  await user.click(await screen.findByRole('button', { name: 'PayPal (test double) paypal' }))
-  await waitFor(() => expect(requestsTo('/api/v4/orders')).toHaveLength(1))
-  return requestsTo('/api/v4/orders')[0]?.body as OrderBody
-}
 
 beforeEach(() => {
   forgetPayPal()

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CartSummaryItem } from '../../../../src/domain/cart/storedCart'
 import {
+  isReviewedLine,
   namesComplete,
   orderedLines,
   reviewChangedAnything,
   reviewLine,
+  reviewLines,
   type LineFacts,
 } from '../../../../src/checkout/lineRules'
 
@@ -137,6 +139,43 @@ describe('what is ordered after the review', () => {
     expect(orderedLines(lines).map((item) => item.price_cents)).toEqual([1400])
     expect(reviewChangedAnything(lines)).toBe(true)
     expect(reviewChangedAnything([reviewLine(ADULTS, FACTS), reviewLine(ADULTS, null)])).toBe(false)
+  })
+})
+
+describe('which lines the review judges', () => {
+  const line = (type: string, attributes: Record<string, unknown>): CartSummaryItem => ({
+    type,
+    attributes: { quantity: 1, ...attributes },
+    name: type,
+    price_cents: 1,
+    quantity: 1,
+    totalCents: 1,
+  })
+
+  it('is every ticket and event line, with or without its day or event; no article, donation or voucher', () => {
+    expect(isReviewedLine(ADULTS)).toBe(true)
+    expect(isReviewedLine(line('Ticket', { id: 7 }))).toBe(true)
+    expect(isReviewedLine(line('Event', { id: 106 }))).toBe(true)
+    expect(isReviewedLine(line('Merchandise', { id: 3 }))).toBe(false)
+    expect(isReviewedLine(line('Coupon', { id: 12 }))).toBe(false)
+  })
+
+  it('leaves out a line the API could not be asked about, with why, never at its stored price', () => {
+    const event = line('Event', { id: 106 })
+    const judged = reviewLine(event, 'noEvent')
+    expect(judged).toMatchObject({ problem: 'noEvent', checked: false, priceChanged: false })
+    expect(orderedLines([judged])).toEqual([])
+    expect(reviewChangedAnything([judged])).toBe(true)
+  })
+
+  it("keeps a voucher's 0 € ticket at 0 € while its ticket is offered; a 0 € line without its code is repriced", () => {
+    const voucher = { ...ADULTS, price_cents: 0, totalCents: 0 }
+    const coupons = [{ code: 'ERWACHSENE', kind: 'ticket' as const, ticketId: 51 }]
+    const [kept] = reviewLines([voucher], [FACTS], coupons)
+    expect(kept).toMatchObject({ problem: null, priceChanged: false, item: { price_cents: 0 } })
+    expect(reviewLines([voucher], [{ ...FACTS, priceCents: null }], coupons)[0]?.problem).toBe('notOffered')
+    expect(reviewLines([voucher], [FACTS], [])[0]?.item.price_cents).toBe(1200)
+    expect(reviewLines([ADULTS], [{ ...FACTS, priceCents: 1400 }], coupons)[0]?.item.price_cents).toBe(1400)
   })
 })
 

@@ -71,7 +71,7 @@ describe('<shop-payment>: what is paid for', () => {
 
   it('shows a cart name as text, never as markup', async () => {
     const items = [
-      { type: 'Ticket', attributes: { id: 1, quantity: 1 }, name: '<img src=x>Karte', price_cents: 100 },
+      { type: 'Ticket', attributes: { id: 7, quantity: 1 }, name: '<img src=x>Karte', price_cents: 1250 },
     ]
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ version: 1, items }))
     renderPayment()
