@@ -13,6 +13,7 @@ import {
   type LineAnswer,
   type ReviewedLine,
 } from '../../src/checkout/lineRules'
+import { askLineFacts } from '../../src/checkout/lineReview'
 import { useStoredCoupons } from '../base/coupons/useStoredCoupons'
 import { useShopState } from '../base/storeHooks'
 import { useHeldOrderCheck } from './useCheckoutHolds'
@@ -27,9 +28,6 @@ export type LineReviewState =
 // One value each, so that what is derived from the state keeps its identity between renders.
 const NOT_ASKED: LineReviewState = { status: 'none' }
 const CHECKING: LineReviewState = { status: 'checking' }
-
-// The ticket code the review needs comes only with a cart that holds ticket or event lines.
-const loadReview = () => import('../../src/checkout/lineReview')
 
 /**
  * The review of `items` before paying: their ticket and event lines asked past the cache, again when the cart changes
@@ -47,12 +45,10 @@ export function useLineReview(config: ShopConfig, shown: readonly CartSummaryIte
     if (!asks) return
     let current = true
     const answer = (result: Answered['result']) => current && setOutcome({ items, attempt, result })
-    loadReview()
-      .then(({ askLineFacts }) => askLineFacts(config, items))
-      .then(
-        (facts) => answer({ facts }),
-        (error: unknown) => answer({ error: toShopError(error) }),
-      )
+    askLineFacts(config, items).then(
+      (facts) => answer({ facts }),
+      (error: unknown) => answer({ error: toShopError(error) }),
+    )
     return () => {
       current = false
     }
@@ -117,7 +113,7 @@ export function useOrderCheck(
       async (items: readonly CartSummaryItem[]): Promise<readonly CartSummaryItem[]> => {
         const kept = held ? await held(items) : items
         if (!reviewed.some(isReviewedLine)) return kept
-        const facts = await (await loadReview()).askLineFacts(config, reviewed)
+        const facts = await askLineFacts(config, reviewed)
         const lines = reviewLines(reviewed, facts, readCoupons(config.storageKeys).coupons)
         if (reviewChangedAnything(lines)) throw new LinesChangedError(t('payment.review.changedAgain'))
         return kept

@@ -27,7 +27,7 @@ test('payment page: its chunks are requested together and PayPal follows; at mos
   expect(chunks.length).toBeGreaterThan(1)
   // Every chunk is asked for before any chunk has arrived: none is found only inside another.
   const firstAnswer = Math.min(...chunks.map((load) => load.end))
-  for (const chunk of chunks) expect(chunk.start).toBeLessThanOrEqual(firstAnswer)
+  for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThanOrEqual(firstAnswer)
   expect(sdk).toHaveLength(1)
   expect(sequentialRoundTrips(loads)).toBeLessThanOrEqual(3)
   expect(problems).toEqual([])
