@@ -141,7 +141,7 @@ test("analytics follows the amount to pay: begin_checkout's value after a code i
   await expect.poll(beginCheckout).toEqual([39.99, 14.99])
 })
 
-test('without a stored code the checkout does not request the field until it is opened, then shows it in the closed link's place', async ({
+test("without a stored code the checkout does not request the field until it is opened, then shows it in the closed link's place", async ({
   page,
 }) => {
   const fieldChunks: string[] = []
