@@ -6,14 +6,14 @@ import { totalOf } from './bench/compress.mjs'
 import { pageLoad } from './bench/pageLoad.mjs'
 import { DIST, ENTRY, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 232.3 }
+const GUARD_KB = { initNav: 90.8, all: 231.9 }
 
 /** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
 const LAZY_GUARD_KB = {
   ShopTickets: 14.8,
   ShopEventDates: 8,
   ShopPersonalization: 10,
-  ticketLines: 4.6,
+  storage: 4.6,
   ShopCart: 8.4,
 }
 
@@ -24,15 +24,15 @@ const LAZY_GUARD_KB = {
  * its chunk has run, one trip further (PayPal's SDK, which needs the shop's answer). `guardKb` stops growth (today's
  * figure plus 0.2 KB); `goalKb` is the budget the page should meet, reported, not yet enforced: the checkout is
  * over it since its Trusted Types loader, the lines it names as left out, the buyer step, the payment modes and the
- * review of prices and places before paying (also of the lines kept without their day or event), and the voucher code
- * field (docs/performance.md).
+ * review of prices and places before paying (also of the lines kept without their day or event), and the codes'
+ * credit and prices; the code field itself loads only when it is opened or a code is stored (docs/performance.md).
  */
 const PAGE_BUDGETS = [
   {
     name: '(c) checkout: init + payment',
     rows: ['ShopPayment'],
     scriptsAfterRun: 1,
-    guardKb: 151.3,
+    guardKb: 153.6,
     goalKb: 130,
     roundTrips: 3,
   },

@@ -26,7 +26,7 @@ import { cartStyles } from './styles'
 import { useCartEdits } from './useCartEdits'
 import { useCartHolds } from './useCartHolds'
 import { useCartCoupons } from './useCartCoupons'
-import { CouponField } from '../base/coupons/CouponField'
+import { LazyCouponField } from '../base/coupons/LazyCouponField'
 import { CouponCredit } from '../base/coupons/CouponAmounts'
 
 // Registered when this chunk loads: the cart's texts are not part of the start-up bundle.
@@ -109,7 +109,7 @@ function CartContent({ config, context, continueUrl }: CartContentProps) {
         </>
       )}
       {counted && (
-        <CouponField
+        <LazyCouponField
           element={ELEMENT}
           entry={coupons.entry}
           view={coupons.view}

@@ -7,7 +7,8 @@ import { museumNow } from '../../src/domain/tickets/wallClock'
 import { pageNavigation } from '../../src/domain/browser/navigation'
 import { DiscountedAmount } from '../base/coupons/CouponAmounts'
 import { useCoupons, type CouponsOfCart } from '../base/coupons/useCoupons'
-import { useCouponEntry, type CouponEntry } from '../base/coupons/useCouponEntry'
+import type { CouponEntry } from '../base/coupons/couponEntry'
+import { useCouponEntry } from '../base/coupons/useCouponEntry'
 import type { ViewLine } from './cartView'
 
 /** The cart's codes as its lines, total and checkout link use them. */

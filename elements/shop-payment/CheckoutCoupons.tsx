@@ -1,7 +1,7 @@
 import { CouponCredit } from '../base/coupons/CouponAmounts'
-import { CouponField } from '../base/coupons/CouponField'
+import { LazyCouponField } from '../base/coupons/LazyCouponField'
 import type { CouponsOfCart } from '../base/coupons/useCoupons'
-import type { CouponEntry } from '../base/coupons/useCouponEntry'
+import type { CouponEntry } from '../base/coupons/couponEntry'
 import { useShopText } from '../base/useShopText'
 
 export interface CheckoutCouponsProps {
@@ -21,7 +21,7 @@ export function CheckoutCoupons({ element, coupons, entry, locked }: CheckoutCou
   return (
     <>
       <CouponCredit view={coupons.view} />
-      <CouponField
+      <LazyCouponField
         element={element}
         entry={entry}
         view={coupons.view}

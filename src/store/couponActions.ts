@@ -19,6 +19,7 @@ import type { ShopConfig } from '../domain/shop/config'
 import { checkCode } from '../services/coupons'
 import { pricesFor } from './couponPrices'
 import { apiClientFor } from './apiQuery'
+import { addVoucherTicket, voucherTicket } from './voucherTickets'
 
 /** What checking a code found; a voucher for a timed ticket waits for its time (`addVoucherTicket`). */
 export type Redeemed = { coupon: RedeemedCoupon; ticket: Ticket | null }
@@ -36,11 +37,9 @@ export async function redeemCode(config: ShopConfig, typed: string): Promise<Red
   if (stored.coupons.some((coupon) => coupon.code === code)) throw new CouponRefusedError('already')
   const coupon = await checkCode(apiClientFor(config), code)
   if (coupon.kind === 'ticket' && coupon.ticketId !== undefined) {
-    // The ticket code loads only for a voucher for one ticket: the checkout does not carry it otherwise.
-    const tickets = await import('./voucherTickets')
-    const ticket = await tickets.voucherTicket(config, coupon.ticketId)
+    const ticket = await voucherTicket(config, coupon.ticketId)
     if (ticket.ticketType === 'time_slot') return { coupon, ticket }
-    await tickets.addVoucherTicket(config, coupon, ticket)
+    await addVoucherTicket(config, coupon, ticket)
     return { coupon, ticket }
   }
   const coupons = [...stored.coupons, coupon]

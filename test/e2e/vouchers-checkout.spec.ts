@@ -140,3 +140,25 @@ test("analytics follows the amount to pay: begin_checkout's value after a code i
   await expect(payment(page).locator('[part="coupon-due"]')).toContainText('14,99 €')
   await expect.poll(beginCheckout).toEqual([39.99, 14.99])
 })
+
+test("without a stored code the checkout does not request the field until it is opened, then shows it in the closed link's place", async ({
+  page,
+}) => {
+  const fieldChunks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/dist/chunks/CouponField-')) fieldChunks.push(request.url())
+  })
+  await openPayment(page, { cart: [DAY_TICKETS] })
+  const checkout = payment(page)
+  const toggle = checkout.getByRole('button', { name: de['coupon.open'] })
+  await expect(toggle).toBeVisible()
+  await expect(checkout.getByRole('table')).toBeVisible()
+  expect(fieldChunks).toEqual([])
+  const closed = await toggle.boundingBox()
+  await toggle.click()
+  await expect(checkout.getByRole('textbox', { name: de['coupon.label'] })).toBeFocused()
+  expect(fieldChunks).toHaveLength(1)
+  // The field takes the closed link's place: what is above it has not moved.
+  const form = await checkout.locator('[part="coupon-form"]').boundingBox()
+  expect(Math.round(form!.y)).toBe(Math.round(closed!.y))
+})

@@ -9,7 +9,7 @@ import { useFailureReport } from '../useFailureReport'
 import { useShopText } from '../useShopText'
 import { couponMessages } from './messages'
 import { couponStyles } from './styles'
-import type { CouponEntry } from './useCouponEntry'
+import type { CouponEntry } from './couponEntry'
 
 registerMessages(couponMessages)
 
@@ -22,6 +22,8 @@ export interface CouponFieldProps {
   coupons: readonly RedeemedCoupon[]
   /** While a payment is under way nothing can be changed. */
   locked?: boolean
+  /** The visitor opened the field before its code had arrived: shown open, with the keyboard in it. */
+  opened?: boolean
 }
 
 /** What a redeemed code is, in the visitor's words. */
@@ -39,15 +41,23 @@ function useCouponText(view: CouponView) {
 /**
  * The code field of the cart and the checkout: behind a link until opened (or while a code is typed), the code checked
  * when the visitor redeems it, the reason next to the field when it is refused (the field keeps what was typed), and
- * the redeemed codes, each with its remove button. A voucher for a timed ticket asks for its day and time.
+ * the redeemed codes, each with its remove button. A voucher for a timed ticket asks for its day and time. Its code
+ * loads on demand: LazyCouponField draws the closed field until then.
  */
-export function CouponField({ element, entry, view, coupons, locked = false }: CouponFieldProps) {
+export function CouponField({
+  element,
+  entry,
+  view,
+  coupons,
+  locked = false,
+  opened: openedFirst = false,
+}: CouponFieldProps) {
   useElementStyles(couponStyles)
   const { t } = useShopText()
   const id = useId()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openedFirst)
   const input = useRef<HTMLInputElement>(null)
-  const opened = useRef(false)
+  const opened = useRef(openedFirst)
   const describe = useCouponText(view)
   const { status } = entry
   useFailureReport(element, status.kind === 'failed' ? status.error : null)
@@ -151,3 +161,7 @@ export function CouponField({ element, entry, view, coupons, locked = false }: C
     </div>
   )
 }
+
+// The cart and the checkout check, price and keep codes only with the field's chunk loaded: the actions come with it.
+export { redeemCode, removeCode, repriceCart } from '../../../src/store/couponActions'
+export { CouponRefusedError } from '../../../src/domain/cart/couponCheck'

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react'
 import { ShopError } from '../../../src/domain/errors'
 import { formatTime } from '../../../src/domain/tickets/dateFormat'
 import { museumNow, parseWallClock, isBefore } from '../../../src/domain/tickets/wallClock'
+import { addVoucherTicket, voucherTicketPlaces } from '../../../src/store/voucherTickets'
 import { useFailureReport } from '../useFailureReport'
 import { useShopConfig, useShopText } from '../useShopText'
-import type { WaitingTicket } from './useCouponEntry'
+import type { WaitingTicket } from './couponEntry'
 
 /** The start times of `places` (ISO → places left) with a place left and still ahead on the museum's clock. */
 function freeTimes(places: Readonly<Record<string, number>>) {
@@ -45,13 +46,10 @@ export function VoucherTime({
   useEffect(() => {
     if (day < today) return
     let current = true
-    // The ticket code comes with the first voucher for a timed ticket, not with every cart.
-    void import('../../../src/store/voucherTickets')
-      .then((tickets) => tickets.voucherTicketPlaces(config, waiting.ticket.id, day))
-      .then(
-        (left) => current && setPlaces({ day, left }),
-        () => current && setPlaces({ day, left: {} }),
-      )
+    void voucherTicketPlaces(config, waiting.ticket.id, day).then(
+      (left) => current && setPlaces({ day, left }),
+      () => current && setPlaces({ day, left: {} }),
+    )
     return () => {
       current = false
     }
@@ -62,9 +60,9 @@ export function VoucherTime({
   const add = () => {
     if (!chosen) return
     setFailure(null)
-    void import('../../../src/store/voucherTickets')
-      .then((tickets) => tickets.addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen))
-      .then(onAdded, (error: unknown) => setFailure(error instanceof ShopError ? error : 'unknown'))
+    void addVoucherTicket(config, waiting.coupon, waiting.ticket, chosen).then(onAdded, (error: unknown) =>
+      setFailure(error instanceof ShopError ? error : 'unknown'),
+    )
   }
   return (
     <fieldset className="shop-coupon__time" part="coupon-time">

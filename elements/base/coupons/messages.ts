@@ -1,6 +1,7 @@
 /**
- * Built-in texts of the code field the cart and the checkout share (German and English); the shop's translations
- * override them key by key. `{{code}}` is a code as the shop takes it, `{{amount}}` an amount with its currency.
+ * Built-in texts of the code field the cart and the checkout share (German and English), registered before the field's
+ * code has loaded (one table, so that it stays out of the chunk every page with a cart link loads); the shop's
+ * translations override them key by key. `{{code}}` is a code as the shop takes it, `{{amount}}` an amount with its currency.
  */
 export const couponMessages = {
   de: {
@@ -32,6 +33,7 @@ export const couponMessages = {
     'coupon.pending':
       'Bitte lösen Sie den eingegebenen Code ein oder leeren Sie das Feld, bevor Sie bezahlen.',
     'coupon.repriceFailed': 'Die Preise mit Ihrem Aktionscode konnten nicht berechnet werden.',
+    'coupon.loadFailed': 'Das Feld für Gutschein- und Aktionscodes konnte nicht geladen werden.',
     'coupon.chooseTime': 'Wählen Sie Tag und Uhrzeit für {{ticket}}.',
     'coupon.day': 'Tag',
     'coupon.time': 'Uhrzeit',
@@ -68,6 +70,7 @@ export const couponMessages = {
     'coupon.empty': 'Please enter a code.',
     'coupon.pending': 'Please redeem the code you entered, or clear the field, before you pay.',
     'coupon.repriceFailed': 'The prices with your promo code could not be worked out.',
+    'coupon.loadFailed': 'The field for voucher and promo codes could not be loaded.',
     'coupon.chooseTime': 'Choose the day and time for {{ticket}}.',
     'coupon.day': 'Day',
     'coupon.time': 'Time',

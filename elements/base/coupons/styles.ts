@@ -1,5 +1,6 @@
 /**
- * Styles of the code field the cart and the checkout share: the link that opens it, the field with its button (the
+ * Styles of the code field the cart and the checkout share, adopted before the field's code has loaded: the link that
+ * opens it (busy while the field loads), the field with its button (the
  * button wraps below where both do not fit), the redeemed codes, the credit lines and struck former prices.
  */
 import { controlLook } from '../controlLook'
@@ -11,6 +12,7 @@ export const couponStyles = `
   justify-self: start; padding: 0; font: inherit; color: ${cssVar('color-primary')}; background: none;
   border: 0; text-decoration: underline; cursor: pointer; min-height: 44px;
 }
+.shop-coupon__toggle[aria-busy='true'] { cursor: progress; }
 .shop-coupon__toggle:focus-visible, .shop-coupon__input:focus-visible, .shop-coupon__apply:focus-visible,
 .shop-coupon__remove:focus-visible, .shop-coupon__select:focus-visible { ${controlLook.focusRing} }
 .shop-coupon__form { display: flex; flex-wrap: wrap; align-items: end; gap: ${cssVar('space-s')}; }

@@ -1,39 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
-import { CouponRefusedError, type CouponRefusal } from '../../../src/domain/cart/couponCheck'
-import { normalizeCode, type RedeemedCoupon } from '../../../src/domain/cart/coupons'
-import { toShopError, type ShopError } from '../../../src/domain/errors'
+import { normalizeCode } from '../../../src/domain/cart/coupons'
+import { toShopError } from '../../../src/domain/errors'
 import type { ShopConfig } from '../../../src/domain/shop/config'
-import type { Ticket } from '../../../src/domain/tickets/types'
-import { redeemCode, removeCode } from '../../../src/store/couponActions'
-
-/** Where the field stands. */
-export type EntryStatus =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'refused'; reason: CouponRefusal | 'empty'; code: string }
-  | { kind: 'failed'; error: ShopError }
-
-/** A voucher for a timed ticket, waiting for the visitor's day and time. */
-export interface WaitingTicket {
-  coupon: RedeemedCoupon
-  ticket: Ticket
-}
-
-/** The code field's state, held by the element: it also decides whether the visitor may go on to pay. */
-export interface CouponEntry {
-  typed: string
-  setTyped(text: string): void
-  status: EntryStatus
-  /** The last sentence for screen readers (a code redeemed or removed). */
-  announced: { text: string; code: string } | null
-  waiting: WaitingTicket | null
-  /** Redeems what was typed; true when it was redeemed or nothing was typed (`asked`: the visitor pressed the button). */
-  apply(asked?: boolean): Promise<boolean>
-  remove(code: string): Promise<void>
-  ticketAdded(): void
-  /** Typed but neither redeemed nor refused yet: paying now would leave it out. */
-  pending: boolean
-}
+import type { CouponEntry, EntryStatus, WaitingTicket } from './couponEntry'
+import { loadCouponField } from './LazyCouponField'
 
 /** The state of one code field of `config`'s cart. */
 export function useCouponEntry(config: ShopConfig): CouponEntry {
@@ -58,19 +28,24 @@ export function useCouponEntry(config: ShopConfig): CouponEntry {
         return Promise.resolve(true)
       }
       setStatus({ kind: 'checking' })
-      const attempt = redeemCode(config, code)
-        .then((redeemed) => {
-          setTypedState('')
-          setStatus({ kind: 'idle' })
-          const timed = redeemed.ticket?.ticketType === 'time_slot' && redeemed.coupon.kind === 'ticket'
-          setWaiting(timed && redeemed.ticket ? { coupon: redeemed.coupon, ticket: redeemed.ticket } : null)
-          setAnnounced({ text: 'coupon.applied', code })
-          return true
+      const attempt = loadCouponField()
+        .then(async (actions) => {
+          try {
+            const redeemed = await actions.redeemCode(config, code)
+            setTypedState('')
+            setStatus({ kind: 'idle' })
+            const timed = redeemed.ticket?.ticketType === 'time_slot' && redeemed.coupon.kind === 'ticket'
+            setWaiting(timed && redeemed.ticket ? { coupon: redeemed.coupon, ticket: redeemed.ticket } : null)
+            setAnnounced({ text: 'coupon.applied', code })
+            return true
+          } catch (thrown) {
+            if (!(thrown instanceof actions.CouponRefusedError)) throw thrown
+            setStatus({ kind: 'refused', reason: thrown.reason, code })
+            return false
+          }
         })
         .catch((thrown: unknown) => {
-          if (thrown instanceof CouponRefusedError)
-            setStatus({ kind: 'refused', reason: thrown.reason, code })
-          else setStatus({ kind: 'failed', error: toShopError(thrown) })
+          setStatus({ kind: 'failed', error: toShopError(thrown) })
           return false
         })
         .finally(() => {
@@ -84,9 +59,11 @@ export function useCouponEntry(config: ShopConfig): CouponEntry {
 
   const remove = useCallback(
     async (code: string) => {
-      await removeCode(config, code).catch(() => {
-        // The code is gone already; only its prices could not be asked again, which the cart says.
-      })
+      await loadCouponField()
+        .then((actions) => actions.removeCode(config, code))
+        .catch(() => {
+          // The code is gone already; only its prices could not be asked again, which the cart says.
+        })
       setAnnounced({ text: 'coupon.removedCode', code })
     },
     [config],

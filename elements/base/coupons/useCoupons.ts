@@ -4,7 +4,7 @@ import type { StoredCoupons } from '../../../src/domain/cart/coupons'
 import { useStoredCoupons } from './useStoredCoupons'
 import type { CartSnapshot } from '../../../src/domain/cart/storedCart'
 import type { ShopConfig } from '../../../src/domain/shop/config'
-import { repriceCart } from '../../../src/store/couponActions'
+import { loadCouponField } from './LazyCouponField'
 
 /** The cart's codes and what they do to it; `repriceFailed` when a discount could not be priced for this cart. */
 export interface CouponsOfCart {
@@ -28,9 +28,12 @@ export function useCoupons(
   useEffect(() => {
     if (staleCart === null || staleCart === failedFor) return
     let current = true
-    repriceCart(config).catch(() => {
-      if (current) setFailedFor(staleCart)
-    })
+    // Only a stored discount code is priced, and the field lists it anyway: the pricing comes with the field's code.
+    loadCouponField()
+      .then((actions) => actions.repriceCart(config))
+      .catch(() => {
+        if (current) setFailedFor(staleCart)
+      })
     return () => {
       current = false
     }

@@ -21,7 +21,10 @@ afterEach(() => vi.useRealTimers())
 
 async function chooseSaturday(user: ReturnType<typeof renderCart>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Gutschein- oder Aktionscode eingeben' }))
-  await user.type(screen.getByRole('textbox', { name: 'Gutschein- oder Aktionscode' }), CODES.timedTicket)
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Gutschein- oder Aktionscode' }),
+    CODES.timedTicket,
+  )
   await user.click(screen.getByRole('button', { name: 'Einlösen' }))
   const choice = await screen.findByRole('group', { name: /Wählen Sie Tag und Uhrzeit/ })
   const day = within(choice).getByLabelText('Tag')
