@@ -73,10 +73,13 @@ export async function layoutShift(page: Page): Promise<{ total: number; sources:
   })
 }
 
-/** A state a visitor may meet: no sideways scroll at this width, and axe finds nothing. */
-export async function expectVisitorGrade(page: Page): Promise<void> {
-  await expectNoSidewaysScroll(page)
-  expect(await axeViolations(page)).toEqual([])
+/**
+ * A state a visitor may meet: no sideways scroll at this width, and axe finds nothing. `where` names the width in a
+ * failure; `several` as for `axeViolations`.
+ */
+export async function expectVisitorGrade(page: Page, { where = '', several = false } = {}): Promise<void> {
+  await expectNoSidewaysScroll(page, where)
+  expect(await axeViolations(page, { several }), `axe violations${where}`).toEqual([])
 }
 
 /** The widths every visitor-facing state is checked at: the narrowest phone and a desktop. */
@@ -129,8 +132,7 @@ export async function expectVisitorGradeAt(
   const order = [...widths].sort((a, b) => Number(b === driven.width) - Number(a === driven.width))
   for (const width of order) {
     if (width !== page.viewportSize()?.width) await showAtWidth(page, width, settled)
-    await expectNoSidewaysScroll(page, ` at ${width} px`)
-    expect(await axeViolations(page, { several }), `axe violations at ${width} px`).toEqual([])
+    await expectVisitorGrade(page, { where: ` at ${width} px`, several })
   }
   if (page.viewportSize()?.width !== driven.width) await showAtWidth(page, driven.width, settled)
 }
