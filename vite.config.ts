@@ -4,6 +4,7 @@ import { lazyChunks } from './scripts/lazyChunks.ts'
 import { minifyCssTemplatesPlugin } from './scripts/minifyCssTemplates.ts'
 import { ownExportNamesPlugin } from './scripts/ownExportNames.ts'
 import { preloadChunkDepsPlugin } from './scripts/preloadChunkDeps.ts'
+import { startPresentChunksPlugin } from './scripts/startPresentChunks.ts'
 import { stripAnnotationsPlugin } from './scripts/stripAnnotations.ts'
 
 /**
@@ -22,6 +23,9 @@ const reactProductionBuilds = Object.entries({
   replacement: fileURLToPath(new URL(`node_modules/${file}`, import.meta.url)),
 }))
 
+/** The module whose rows are the elements; its dynamic imports are the lazy elements' chunks. */
+const REGISTRY = /\/elements\/registry\.ts$/
+
 /**
  * Library build: one ES module, `dist/shop-elements.js`, that registers every element and holds all start-up code.
  * Every element that is not part of the start-up (init and nav) loads its code on demand from `dist/chunks/`: the
@@ -34,7 +38,8 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: reactProductionBuilds } : {},
   plugins: [
     minifyCssTemplatesPlugin(),
-    preloadChunkDepsPlugin(),
+    preloadChunkDepsPlugin({ rowsStartedBy: REGISTRY }),
+    startPresentChunksPlugin({ registry: REGISTRY }),
     stripAnnotationsPlugin(),
     ownExportNamesPlugin(),
   ],
@@ -62,7 +67,7 @@ export default defineConfig(({ command }) => ({
         minify: true,
         // The code the lazy elements share, in few chunks (scripts/lazyChunks.ts).
         codeSplitting: lazyChunks({
-          registry: /\/elements\/registry\.ts$/,
+          registry: REGISTRY,
           cartLink: /\/elements\/shop-cart-link\/ShopCartLink\.tsx$/,
           smallBytes: 2000,
         }),

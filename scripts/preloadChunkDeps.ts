@@ -7,6 +7,7 @@
  */
 import { dirname, posix } from 'node:path'
 import type { Plugin } from 'vite'
+import { entryRowChunks } from './startPresentChunks.ts'
 
 interface ChunkInfo {
   fileName: string
@@ -46,17 +47,28 @@ function specifier(from: string, to: string): string {
   return path.startsWith('.') ? path : `./${path}`
 }
 
-export function preloadChunkDepsPlugin(): Plugin {
+/**
+ * `rowsStartedBy`: the registry, whose rows' chunks the start-up file starts itself (scripts/startPresentChunks.ts);
+ * their imports are left to that step.
+ */
+export function preloadChunkDepsPlugin({ rowsStartedBy }: { rowsStartedBy: RegExp }): Plugin {
   return {
     name: 'museum-shop:preload-chunk-deps',
     apply: 'build',
     renderChunk(code, chunk, _options, meta) {
       if (chunk.dynamicImports.length === 0) return null
+      const startedElsewhere = entryRowChunks(
+        (id) => this.getModuleInfo(id),
+        chunk,
+        meta.chunks,
+        rowsStartedBy,
+      )
       const string = meta.magicString
       if (!string)
         throw new Error('preloadChunkDeps needs `experimental.nativeMagicString` (keeps source maps right)')
       let changed = false
       for (const target of chunk.dynamicImports) {
+        if (startedElsewhere.has(target)) continue
         // In one order everywhere, so the lists of different elements repeat each other and compress.
         const deps = depsToStart(chunk.fileName, target, meta.chunks).sort()
         if (deps.length === 0) continue

@@ -5,3 +5,6 @@ export function importGroups(file: string): Map<string, string[]>
 
 /** The files a page running the lazy rows `rows` loads, and its script round trips one after another. */
 export function pageLoad(entry: string, rows: readonly string[]): { files: string[]; roundTrips: number }
+
+/** The start-up file's table of each tag's chunks (scripts/startPresentChunks.ts), read from its syntax tree. */
+export function chunkTable(ast: unknown): Map<string, string[]>

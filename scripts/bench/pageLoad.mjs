@@ -21,8 +21,61 @@ function startedImport(node) {
 }
 
 /**
- * Per dynamic import of `file`: the files requested at the same moment (the chunk and the imports started with it),
- * as absolute paths.
+ * The start-up file's table of each tag's chunks, as scripts/startPresentChunks.ts writes it (the chunks' names as one
+ * string split at spaces, each tag's list as base-36 digits into them): tag → specifiers.
+ * @param {unknown} ast
+ * @returns {Map<string, string[]>}
+ */
+export function chunkTable(ast) {
+  /** @type {string[] | null} */
+  let names = null
+  /** @type {[string, string][]} */
+  let digits = []
+  walk(ast, (node) => {
+    const callee = node.type === 'CallExpression' && isNode(node.callee) ? node.callee : null
+    const property = callee?.type === 'MemberExpression' && isNode(callee.property) ? callee.property : null
+    const text = callee ? constantSpecifier(callee.object) : null
+    if (property?.name === 'split' && text?.includes('-')) names = text.split(' ')
+    if (node.type !== 'ObjectExpression' || !Array.isArray(node.properties)) return
+    const entries = node.properties.map((property) =>
+      isNode(property) && isNode(property.key) && property.key.type === 'Literal'
+        ? [String(property.key.value), constantSpecifier(property.value)]
+        : [null, null],
+    )
+    if (
+      entries.length > 0 &&
+      entries.every(([tag, list]) => tag?.startsWith('shop-') && /^[0-9a-z]+$/.test(list ?? ''))
+    )
+      digits = /** @type {[string, string][]} */ (entries)
+  })
+  const table = new Map()
+  for (const [tag, list] of digits) {
+    table.set(
+      tag,
+      [...list].map((digit) => {
+        const name = names?.[parseInt(digit, 36)]
+        if (!name) throw new Error(`the start-up file's chunk table names no chunk ${digit} (of ${tag})`)
+        return `./chunks/${name}.js`
+      }),
+    )
+  }
+  return table
+}
+
+/**
+ * The tag whose chunks an expression starts from the table: `start("shop-payment")`.
+ * @param {unknown} node
+ * @param {Map<string, string[]>} table
+ */
+function startedTag(node, table) {
+  if (!isNode(node) || node.type !== 'CallExpression' || !Array.isArray(node.arguments)) return null
+  const tag = node.arguments.length === 1 ? constantSpecifier(node.arguments[0]) : null
+  return tag !== null && table.has(tag) ? tag : null
+}
+
+/**
+ * Per dynamic import of `file`: the files requested at the same moment (the chunk and the imports started with it,
+ * one by one or as its tag's list in the start-up file's table), as absolute paths.
  * @param {string} file
  * @returns {Map<string, string[]>}
  */
@@ -30,11 +83,15 @@ export function importGroups(file) {
   const at = (/** @type {string} */ specifier) => resolve(dirname(file), specifier)
   /** @type {Map<string, string[]>} */
   const groups = new Map(importsOf(file).dynamic.map((target) => [target, [target]]))
-  walk(parseAst(readFileSync(file, 'utf8')), (node) => {
+  const ast = parseAst(readFileSync(file, 'utf8'))
+  const table = chunkTable(ast)
+  walk(ast, (node) => {
     if (node.type !== 'SequenceExpression' || !Array.isArray(node.expressions)) return
     const started = node.expressions.map(startedImport)
     const target = started.at(-1)
-    if (target && started.every((specifier) => specifier !== null))
+    const tag = node.expressions.length === 2 ? startedTag(node.expressions[0], table) : null
+    if (target && tag) groups.set(at(target), [target, ...(table.get(tag) ?? [])].map(at))
+    else if (target && started.every((specifier) => specifier !== null))
       groups.set(at(target), /** @type {string[]} */ (started).map(at))
   })
   return groups
@@ -42,7 +99,8 @@ export function importGroups(file) {
 
 /**
  * The files a page with the entry and the lazy rows whose chunks are named `rows` (e.g. 'ShopPayment') loads, each
- * with its script round trip: the entry is 1, what a row starts when its element connects is 2, and a static import
+ * with its script round trip: the entry is 1, what a row starts (as its element connects, or as the entry begins to
+ * run for an element already in the page) is 2, and a static import
  * the browser finds only when it parses a file of trip n is n + 1.
  * @param {string} entry
  * @param {readonly string[]} rows

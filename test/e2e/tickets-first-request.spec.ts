@@ -3,8 +3,8 @@
  * the chunk's answer is held back, and the element, once its code is there, shows that answer without asking again.
  */
 import { expect, test } from '@playwright/test'
-import { apiRequests, requestCounts } from './support/harness'
-import { openTickets, saturday, ticketElement } from './support/tickets'
+import { apiRequests, INIT, openHarness, requestCounts } from './support/harness'
+import { openTickets, saturday, ticketElement, TIMED_TICKETS } from './support/tickets'
 
 test("the calendar request leaves before the ticket element's chunk has arrived", async ({ page }) => {
   let release: () => void = () => undefined
@@ -28,4 +28,28 @@ test("the calendar request leaves before the ticket element's chunk has arrived"
   release()
   await expect(saturday(page)).toBeVisible()
   expect((await requestCounts(page))['/api/v4/tickets/calendar']).toBe(1)
+})
+
+// The page's own clock: the fixed clock of the other tests replaces the page's resource timing.
+test('an element already in the page has its chunks requested while the start-up file runs, before it is defined', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const define = customElements.define.bind(customElements)
+    customElements.define = (name, ...rest) => {
+      if (name === 'shop-tickets') Reflect.set(window, '__ticketsDefinedAt', performance.now())
+      define(name, ...rest)
+    }
+  })
+  await openHarness(page, { html: `${INIT}${TIMED_TICKETS}` })
+  const requested = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/chunks\/(ShopTickets|firstRequest)-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    )
+  await expect.poll(async () => (await requested()).length).toBe(2)
+  const definedAt = (await page.evaluate(() => Reflect.get(window, '__ticketsDefinedAt'))) as number
+  for (const requestedAt of await requested()) expect(requestedAt).toBeLessThan(definedAt)
 })

@@ -17,6 +17,11 @@ const FILES: Record<string, string> = {
   'chunks/Pay-x2.js': 'import{s}from"./shared-x1.js";export default s;',
   'chunks/Tickets-x3.js': 'import{c}from"./calendar-x4.js";export default c;',
   'chunks/calendar-x4.js': 'export const c=2;',
+  // The same rows as scripts/startPresentChunks.ts writes them: each starts its tag's chunks from the table.
+  'tableEntry.js':
+    'start();const rows=[()=>(start(`shop-tickets`),import(`./chunks/Tickets-x3.js`))];' +
+    'function start(t){const n=`Tickets-x3 calendar-x4`.split(` `),r={"shop-tickets":`01`};' +
+    'if(t===void 0){}else for(const d of r[t])import(`./chunks/${n[parseInt(d,36)]}.js`)}',
 }
 
 let dir = ''
@@ -40,6 +45,12 @@ describe('pageLoad', () => {
     const page = pageLoad(join(dir, 'entry.js'), ['Tickets'])
     expect(names(page.files)).toEqual(['Tickets-x3.js', 'calendar-x4.js', 'entry.js'])
     expect(page.roundTrips).toBe(3)
+  })
+
+  it('counts the chunks a row starts from the entry’s table as one round trip after the entry', () => {
+    const page = pageLoad(join(dir, 'tableEntry.js'), ['Tickets'])
+    expect(names(page.files)).toEqual(['Tickets-x3.js', 'calendar-x4.js', 'tableEntry.js'])
+    expect(page.roundTrips).toBe(2)
   })
 
   it('names a row the entry does not load', () => {
