@@ -100,9 +100,6 @@ test('a date with two prices is booked per price and reaches the order with its 
   const summary = page.getByRole('table', { name: 'Ihre Bestellung' })
   await expect(summary.getByRole('row', { name: /Samstag, 6\. Februar 2027, 11:00 Uhr/ })).toContainText(
     '37,00',
-    {
-      timeout: 20_000,
-    },
   )
   await expect(orderingAsCustomer(page)).toBeVisible()
   await choosePayPal(page)

@@ -27,7 +27,6 @@ for (const width of [320, 1280]) {
   test(`at ${width} px a placeholder says after a few seconds that loading takes longer`, async ({
     page,
   }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width, height: 900 })
     await openPayment(page, {
       query: `?latency=${API_LATENCY_MS}`,

@@ -131,6 +131,7 @@ export function apiRoute(
   return http[method](`*/api/v4${path}`, async ({ request, params }) => {
     const entry = await recordRequest(request)
     if (knobs.latencyMs > 0) await delay(knobs.latencyMs)
+    while (knobs.holdAnswers) await delay(20)
     const failure = knobs.failures[endpoint]
     if (failure === 'network') return HttpResponse.error()
     if (failure === 'timeout') {

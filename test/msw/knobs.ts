@@ -60,6 +60,11 @@ export interface FakeApiKnobs
   extends RealServerKnobs, TicketKnobs, EventKnobs, TourKnobs, HoldKnobs, PayModeKnobs {
   /** Delay before every answer of the shop API, in ms. */
   latencyMs: number
+  /**
+   * Every answer waits while this is true (`?hold`); a test sets it to false to let them go. For "before any answer"
+   * checks that must not depend on how fast a busy machine is.
+   */
+  holdAnswers: boolean
   /** A server-side cap on per_page (the real API caps at 25/100); null = no cap. */
   perPageCap: number | null
   /** Which endpoints fail, and how. */
@@ -122,6 +127,7 @@ function defaultKnobs(): FakeApiKnobs {
   return {
     fixtureSet: 'ours',
     latencyMs: 0,
+    holdAnswers: false,
     perPageCap: null,
     failures: {},
     slowMs: {},
@@ -173,6 +179,7 @@ export function applyKnobsFromQuery(search: string): void {
   applyFixtureSetFromQuery(params)
   const latency = Number(params.get('latency'))
   if (params.has('latency') && Number.isFinite(latency) && latency >= 0) knobs.latencyMs = latency
+  if (params.has('hold')) knobs.holdAnswers = true
   const perPage = Number(params.get('perPage'))
   if (params.has('perPage') && Number.isInteger(perPage) && perPage > 0) knobs.perPageCap = perPage
   for (const entry of (params.get('fail') ?? '').split(',').filter(Boolean)) {

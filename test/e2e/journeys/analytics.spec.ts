@@ -58,8 +58,6 @@ const DONATION_ITEM = {
   quantity: 1,
 }
 
-test.setTimeout(60_000)
-
 // A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
 test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 

@@ -9,8 +9,6 @@ import { collectProblems } from '../support/harness'
 import { installProbes, recordJourneyRequests, sentBy, shopLocalesBy, snap } from '../support/journeys'
 import { CAMPAIGN, landOn, navBuilt, openHome, openPanel, shopNav } from './steps'
 
-test.setTimeout(60_000)
-
 /** Names of the desktop nav's links and dropdown buttons, in order. */
 const NAV_LABELS = {
   de: [

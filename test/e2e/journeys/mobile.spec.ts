@@ -24,7 +24,6 @@ import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 const WIDTH = 390
 
 test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true, isMobile: true })
-test.setTimeout(60_000)
 
 /**
  * The mobile list: every top-level entry as a link, in the configured order, without the home icon; the vouchers on

@@ -42,8 +42,6 @@ const TOKEN = 'tok-SECRET-123'
 const CAPTURE = FIRST_CAPTURE
 const SUCCESS = `${BASE}/demo/shop/#/checkout/success?ORDERID=ord_1`
 
-test.setTimeout(60_000)
-
 // A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
 test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 

@@ -33,8 +33,6 @@ import { keepLogin, SIGNED_IN_CUSTOMER } from '../support/harness'
 
 const ASK = 'Möchten Sie das Museum mit einer Spende unterstützen?'
 
-test.setTimeout(60_000)
-
 // A customer signed in at the shop: the checkout's buyer step (its own spec) shows who orders, no form.
 test.beforeEach(({ page }) => keepLogin(page, SIGNED_IN_CUSTOMER))
 

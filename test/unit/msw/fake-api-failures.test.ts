@@ -70,6 +70,20 @@ describe('fake v4 API: failure knobs', () => {
     expect((await callFakeApi('/shop')).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(55)
   })
+
+  it('keeps every answer while holdAnswers is set, and gives it when the test lets go', async () => {
+    knobs.holdAnswers = true
+    let answered = false
+    const call = callFakeApi('/shop').then((response) => {
+      answered = true
+      return response
+    })
+    await expect.poll(() => requestsTo('/api/v4/shop').length).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(answered).toBe(false)
+    knobs.holdAnswers = false
+    expect((await call).status).toBe(200)
+  })
 })
 
 describe('fake v4 API: request log', () => {

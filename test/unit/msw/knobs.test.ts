@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { applyKnobsFromQuery, knobs, resetKnobs } from '../../msw/knobs'
 
 describe('applyKnobsFromQuery', () => {
-  it('reads latency, failures, per-page cap, order error and capture status', () => {
+  it('reads latency, holding, failures, per-page cap, order error and capture status', () => {
     applyKnobsFromQuery(
-      '?latency=300&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500',
+      '?latency=300&hold&fail=shop:http500,museums:malformed&perPage=2&orderError=Sold%20out&captureStatus=500',
     )
     expect(knobs).toMatchObject({
       latencyMs: 300,
+      holdAnswers: true,
       perPageCap: 2,
       failures: { shop: 'http500', museums: 'malformed' },
       orderError: 'Sold out',
@@ -74,6 +75,7 @@ describe('resetKnobs', () => {
     const shared = knobs
     knobs.fixtureSet = 'documented'
     knobs.latencyMs = 500
+    knobs.holdAnswers = true
     knobs.failures.shop = 'network'
     knobs.slowMs.exhibitions = 5
     knobs.details.status = 'COMPLETED'
@@ -89,6 +91,7 @@ describe('resetKnobs', () => {
     expect(knobs).toEqual({
       fixtureSet: 'ours',
       latencyMs: 0,
+      holdAnswers: false,
       perPageCap: null,
       failures: {},
       slowMs: {},

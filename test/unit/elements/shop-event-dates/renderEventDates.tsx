@@ -3,7 +3,7 @@
  * styles) on a configured page, the museum's clock frozen before the fake API's dates, and the navigation observed
  * instead of performed.
  */
-import { configure, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/shop/config'
@@ -14,8 +14,6 @@ import ShopEventDates from '../../../../elements/shop-event-dates/ShopEventDates
 import { shopStore } from '../../../../src/store/shopStore'
 import { freezeClock as freezeClockAt } from '../../../helpers/clock'
 import { testConfig } from '../../../helpers/config'
-
-configure({ asyncUtilTimeout: 4_000 })
 
 /** The museum's now in the tests: weeks before the fake API's first event date, 2027-01-08. */
 export const MUSEUM_NOW = new Date('2026-12-01T10:00:00+01:00')

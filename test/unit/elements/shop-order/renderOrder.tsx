@@ -2,7 +2,7 @@
  * Shared setup of the order element's component tests: the component under its real element root on a configured
  * page at a given address, and the events it sends to the host page.
  */
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/shop/config'
@@ -11,9 +11,6 @@ import { ElementRoot } from '../../../../elements/base/ElementRoot'
 import ShopOrder from '../../../../elements/shop-order/ShopOrder'
 import { shopStore } from '../../../../src/store/shopStore'
 import { testConfig } from '../../../helpers/config'
-
-// A busy machine renders the whole order slowly in jsdom.
-configure({ asyncUtilTimeout: 4_000 })
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 

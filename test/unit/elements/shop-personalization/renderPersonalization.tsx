@@ -3,7 +3,7 @@
  * styles, error boundary) on a configured page, the museum's clock two days before the fake ticket data's Saturday,
  * and the events the element sends to the host page.
  */
-import { configure, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, vi } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/shop/config'
@@ -12,10 +12,6 @@ import { ElementRoot } from '../../../../elements/base/ElementRoot'
 import ShopPersonalization from '../../../../elements/shop-personalization/ShopPersonalization'
 import { shopStore } from '../../../../src/store/shopStore'
 import { testConfig } from '../../../helpers/config'
-
-// Forms of ten fields per holder render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 /** The museum's now in these tests: the fixture sales start on 2026-06-01 and 2026-05-27. */
 export const MUSEUM_NOW = new Date('2026-05-28T09:00:00+02:00')

@@ -3,7 +3,7 @@
  * error boundary) on a configured page, the fake API's tickets around 2026-05-30, the museum's clock frozen two days
  * before, and the navigation observed instead of performed.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import type { ShopConfig } from '../../../../src/domain/shop/config'
@@ -14,10 +14,6 @@ import ShopTickets from '../../../../elements/shop-tickets/ShopTickets'
 import { shopStore } from '../../../../src/store/shopStore'
 import { freezeClock as freezeClockAt } from '../../../helpers/clock'
 import { testConfig } from '../../../helpers/config'
-
-// A month of day buttons, each with its accessible name, renders slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 /** The museum's now in the tests: Thursday before the fake data's Saturday, 2026-05-30. */
 export const MUSEUM_NOW = new Date('2026-05-28T09:00:00+02:00')
