@@ -77,7 +77,12 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: PERSONALIZATION_RESERVE },
   }),
-  elementRow({ declaration: SHOP_ORDER, load: () => import('./shop-order/ShopOrder'), shadow: true }),
+  elementRow({
+    declaration: SHOP_ORDER,
+    load: () => import('./shop-order/ShopOrder'),
+    onConnect: connectHookIn(() => import('./shop-order/firstRequest')),
+    shadow: true,
+  }),
   elementRow({
     declaration: SHOP_WITHDRAWAL,
     load: () => import('./shop-withdrawal/ShopWithdrawal'),

@@ -6,7 +6,7 @@ import { totalOf } from './bench/compress.mjs'
 import { pageLoad } from './bench/pageLoad.mjs'
 import { DIST, ENTRY, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 231.9 }
+const GUARD_KB = { initNav: 90.8, all: 232.4 }
 
 /** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
 const LAZY_GUARD_KB = {

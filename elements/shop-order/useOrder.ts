@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { toShopError, type ShopError } from '../../src/domain/errors'
 import type { Order } from '../../src/domain/shop/order'
 import type { ShopConfig } from '../../src/domain/shop/config'
-import { authHeaders } from '../../src/domain/shop/user'
-import { fetchOrder } from '../../src/services/orderConfirmation'
-import { apiClientFor } from '../../src/store/apiQuery'
+import { ORDER_REQUEST } from '../../src/services/orderConfirmation'
+import { apiQuery } from '../../src/store/apiQuery'
+import { fetchQuery } from '../../src/store/query'
 
 /**
  * The pauses before each new look at an order whose payment is not confirmed yet: they grow, so a provider that takes
@@ -20,16 +20,17 @@ export type OrderState =
 
 /**
  * The order of `token`, asked again with growing pauses while the payment is unconfirmed. `attempt` starts it over
- * (a "try again" or "check again").
+ * (a "try again" or "check again"). The first look takes the answer the element asked for when it connected; every
+ * later one asks the server.
  */
 export function useOrder(config: ShopConfig, token: string, attempt: number): OrderState {
   const [state, setState] = useState<OrderState>({ status: 'loading' })
   useEffect(() => {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    const client = apiClientFor(config)
+    const query = apiQuery(config, ORDER_REQUEST, { token })
     const ask = (round: number) => {
-      fetchOrder(client, token, authHeaders()).then(
+      fetchQuery(query, round === 0 && attempt === 0 ? 'cached' : 'fresh').then(
         (order) => {
           if (stopped) return
           if (order.isValid) return setState({ status: 'ready', order })

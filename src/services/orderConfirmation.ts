@@ -8,7 +8,8 @@ import { HttpError } from '../api/errors'
 import { orderSchema } from '../api/schemas/order'
 import { OrderTokenError } from '../domain/personalization/errors'
 import type { Order } from '../domain/shop/order'
-import { keepRenewedLogin } from '../domain/shop/user'
+import { authHeaders, keepRenewedLogin } from '../domain/shop/user'
+import type { ApiRequest } from './requests'
 
 /** Answers of a token the server does not know, or of an order that is someone else's. */
 const REFUSED_TOKEN: ReadonlySet<number> = new Set([401, 403, 404, 410])
@@ -29,6 +30,19 @@ export async function fetchOrder(
       throw new OrderTokenError('unknown', { cause: error })
     throw error
   }
+}
+
+/**
+ * The order of a token, as the confirmation's first view asks it: when the element connects, and then by the element
+ * itself, which finds that answer if it came within the few seconds its code takes to arrive. Never kept in browser
+ * storage; later looks (an unconfirmed payment, "try again") ask the server anew.
+ */
+export const ORDER_REQUEST: ApiRequest<Order, { token: string }> = {
+  resource: 'orders',
+  keyOf: ({ token }) => token,
+  fetch: (client, { token }) => fetchOrder(client, token, authHeaders()),
+  staleMs: 10_000,
+  persist: false,
 }
 
 /** What the withdrawal form sends. */

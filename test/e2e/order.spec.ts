@@ -18,7 +18,7 @@ import {
   THANKS,
   withdrawal,
 } from './support/order'
-import { collectProblems } from './support/harness'
+import { apiRequests, collectProblems, holdChunk, requestCounts } from './support/harness'
 import { expectVisitorGrade } from './support/visitorChecks'
 
 const FULL = `?token=${ORDER_TOKENS.full}`
@@ -122,6 +122,22 @@ test('the cart is emptied and the purchase sent once, across two reloads and a s
     DEFAULT_STORAGE_KEYS,
   )
   expect(left).toEqual([null, null, null, null])
+})
+
+test("the order request leaves before the element's chunk has arrived, and is not made twice", async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'ShopOrder')
+  await openOrder(page, FULL)
+  await expect.poll(chunk.held).toBe(true)
+  const orderPath = `/api/v4/orders/${ORDER_TOKENS.full}`
+  await expect
+    .poll(async () => (await apiRequests(page)).some((request) => request.pathname === orderPath))
+    .toBe(true)
+  await expect(order(page).getByRole('heading')).toHaveCount(0)
+  chunk.release()
+  await orderShown(page)
+  expect((await requestCounts(page))[orderPath]).toBe(1)
 })
 
 test('a payment confirmed late: "noch bestätigt" first, the order once it is valid', async ({ page }) => {

@@ -3,21 +3,14 @@
  * the chunk's answer is held back, and the element, once its code is there, shows that answer without asking again.
  */
 import { expect, test } from '@playwright/test'
-import { apiRequests, INIT, openHarness, requestCounts } from './support/harness'
+import { apiRequests, holdChunk, INIT, openHarness, requestCounts } from './support/harness'
 import { openTickets, saturday, ticketElement, TIMED_TICKETS } from './support/tickets'
 
 test("the calendar request leaves before the ticket element's chunk has arrived", async ({ page }) => {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let held = false
-  await page.context().route(/\/chunks\/ShopTickets-[^/]+\.js(\?|$)/, async (route) => {
-    held = true
-    await released
-    await route.continue()
-  })
+  const chunk = await holdChunk(page, 'ShopTickets')
   await openTickets(page)
   // The chunk was asked for and is held back.
-  await expect.poll(() => held).toBe(true)
+  await expect.poll(chunk.held).toBe(true)
   await expect
     .poll(async () =>
       (await apiRequests(page)).some((request) => request.pathname === '/api/v4/tickets/calendar'),
@@ -25,7 +18,7 @@ test("the calendar request leaves before the ticket element's chunk has arrived"
     .toBe(true)
   // The element's code has not arrived: it has not rendered a calendar.
   await expect(ticketElement(page).getByRole('button')).toHaveCount(0)
-  release()
+  chunk.release()
   await expect(saturday(page)).toBeVisible()
   expect((await requestCounts(page))['/api/v4/tickets/calendar']).toBe(1)
 })

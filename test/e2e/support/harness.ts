@@ -115,3 +115,22 @@ export const INIT =
 export async function waitForRequest(page: Page, pathname: string): Promise<void> {
   await expect.poll(async () => (await apiRequests(page)).some((r) => r.pathname === pathname)).toBe(true)
 }
+
+/**
+ * Holds back every request of the lazy chunk `name` (e.g. 'ShopOrder') until `release()`; `held()` tells whether the
+ * page has asked for it yet.
+ */
+export async function holdChunk(
+  page: Page,
+  name: string,
+): Promise<{ held: () => boolean; release: () => void }> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await page.context().route(new RegExp(`/chunks/${name}-[^/]+\\.js(\\?|$)`), async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  return { held: () => held, release }
+}
