@@ -147,7 +147,10 @@ describe('a hold that has ended', () => {
       'Diese Plätze sind inzwischen vergeben: Erwachsene 🦕 (Sa, 30. Mai, 11:30 Uhr).',
     )
     expect(requestsTo('/tickets/list_and_quotas')).toHaveLength(1)
-    expect(events.map((event) => event.detail)).toEqual([expect.objectContaining({ code: 'places_gone' })])
+    // Reported once the sentence is shown, in an effect of its own: waited for, not assumed.
+    await waitFor(() =>
+      expect(events.map((event) => event.detail)).toEqual([expect.objectContaining({ code: 'places_gone' })]),
+    )
     expect(error).toHaveBeenCalledTimes(1)
     // Any change of the cart takes the sentence away.
     await user.click(button(`${ADULTS} entfernen`))

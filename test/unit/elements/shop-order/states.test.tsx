@@ -152,7 +152,10 @@ describe('an order it cannot show', () => {
       'href',
       '/kontakt.html',
     )
-    expect(view.heard['shop-error']).toEqual([expect.objectContaining({ code: 'order_token' })])
+    // Reported once the message is shown, in an effect of its own: waited for, not assumed.
+    await waitFor(() =>
+      expect(view.heard['shop-error']).toEqual([expect.objectContaining({ code: 'order_token' })]),
+    )
     expect([...warn.mock.calls, ...error.mock.calls].flat().join()).toMatch(
       /<shop-order> The shop API knows no order/,
     )

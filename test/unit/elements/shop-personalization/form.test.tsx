@@ -263,9 +263,11 @@ describe('sending a valid form', () => {
     await user.click(within(single).getByRole('button', { name: 'Personalisierung absenden' }))
     const alert = await within(single).findByText('Die Angaben wurden nicht gesendet.')
     expect(alert.closest('[role="alert"]')).toHaveTextContent(/Der Shop ist gerade nicht erreichbar/)
-    expect(heard['shop-error']).toEqual([
-      { element: 'shop-personalization', code: 'network', message: 'Database error' },
-    ])
+    await waitFor(() =>
+      expect(heard['shop-error']).toEqual([
+        { element: 'shop-personalization', code: 'network', message: 'Database error' },
+      ]),
+    )
     knobs.failures = {}
     await user.click(within(single).getByRole('button', { name: 'Personalisierung absenden' }))
     expect(await screen.findByText(/ist personalisiert/)).toHaveFocus()
