@@ -145,7 +145,9 @@ describe('<shop-payment>: when nothing can be paid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('client is not set')
     expect(screen.getByRole('table', { name: 'Ihre Bestellung' })).toBeInTheDocument()
     expect(document.head.querySelector('script')).toBeNull()
-    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> client is not set (payment_sdk)')
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> client is not set (payment_sdk)'),
+    )
     expect(warn).toHaveBeenCalledWith(
       '[museum-shop] <shop-payment> offers no payment method: client is not set',
     )
@@ -168,8 +170,10 @@ describe('<shop-payment>: when nothing can be paid', () => {
     renderPayment({ environment: 'staging' })
     expect(await screen.findByRole('alert')).toHaveTextContent('environment must be production or sandbox')
     expect(document.head.querySelector('script')).toBeNull()
-    expect(error).toHaveBeenCalledWith(
-      '[museum-shop] <shop-payment> environment must be production or sandbox (payment_sdk)',
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[museum-shop] <shop-payment> environment must be production or sandbox (payment_sdk)',
+      ),
     )
     expect(warn).toHaveBeenCalledWith(
       '[museum-shop] <shop-payment> offers no payment method: environment must be production or sandbox',
@@ -227,8 +231,10 @@ describe('<shop-payment>: when nothing can be paid', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Die Zahlung ist auf dieser Seite gerade nicht möglich.')
     expect(within(alert).queryByRole('button')).toBeNull()
-    expect(error).toHaveBeenCalledWith(
-      '[museum-shop] <shop-payment> paypal is not loaded properly (payment_sdk)',
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[museum-shop] <shop-payment> paypal is not loaded properly (payment_sdk)',
+      ),
     )
     expect(warn).toHaveBeenCalledWith(
       '[museum-shop] <shop-payment> offers no payment method: paypal is not loaded properly',
@@ -245,7 +251,9 @@ describe('<shop-payment>: a shop that failed', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Der Shop antwortet gerade nicht.')
     expect(alert).not.toHaveTextContent('500')
-    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> 500 Internal Server Error (http)')
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[museum-shop] <shop-payment> 500 Internal Server Error (http)'),
+    )
     const table = screen.getByRole('table', { name: 'Ihre Bestellung' })
     expect(within(table).getByRole('cell', { name: 'Spende' })).toBeInTheDocument()
     expect(table.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -95,7 +95,9 @@ describe('annual tickets', () => {
     renderTickets({ ticketType: 'annual' })
     expect(await screen.findByRole('alert')).toBeVisible()
     // One line for the integrator.
-    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-tickets> 500 Internal Server Error (http)')
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[museum-shop] <shop-tickets> 500 Internal Server Error (http)'),
+    )
     knobs.failures = {}
     await (await screen.findByRole('button', { name: 'Erneut versuchen' })).click()
     await waitFor(() => expect(moreOf(ANNUAL)).toBeVisible())

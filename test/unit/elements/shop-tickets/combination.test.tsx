@@ -88,7 +88,9 @@ describe('the times of a combination ticket', () => {
     const { user } = renderTickets({ ticketIds: [56] })
     await user.click(await findAvailableDay())
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Shop antwortet gerade nicht.')
-    expect(error).toHaveBeenCalledWith('[museum-shop] <shop-tickets> 500 Internal Server Error (http)')
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[museum-shop] <shop-tickets> 500 Internal Server Error (http)'),
+    )
     knobs.failures = {}
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }))
     expect(await screen.findByRole('group', { name: FIRST })).toBeVisible()
