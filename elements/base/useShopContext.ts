@@ -1,8 +1,20 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { isRetryable, type ShopError } from '../../src/domain/errors'
 import type { Shop } from '../../src/api/schemas/shop'
 import { textLocale, type ShopConfig } from '../../src/domain/shop/config'
-import { builtInMessages, FAILURE_TEXT_KEYS, registeredTables } from '../../src/domain/messages'
+import {
+  builtInMessages,
+  FAILURE_TEXT_KEYS,
+  onMessagesRegistered,
+  registeredTables,
+} from '../../src/domain/messages'
 import { createTranslator, type Translator } from '../../src/domain/messages/translations'
 import { useConfigState, useShop } from './storeHooks'
 import { retryFailedQueries } from '../../src/store/query'
@@ -38,9 +50,9 @@ function useOwnShopContext(): ShopContext {
   const locale = textLocale(configState)
   const shop =
     shopQuery?.status === 'success' || shopQuery?.status === 'fetching' ? shopQuery.data : undefined
-  // An element's own texts arrive with its code, after the root's first render: the translator is made again then
-  // (the element's Suspense renders this again once the code is there).
-  const tables = registeredTables()
+  // An element's own texts arrive with its code, after the root's first render, and a chunk may be run before or
+  // after the shop's answer: the translator is made again whenever a chunk registers its texts.
+  const tables = useSyncExternalStore(onMessagesRegistered, registeredTables)
   const t = useMemo<Translator>(
     () => createTranslator(shop?.translations ?? {}, builtInMessages(locale, tables)),
     [shop?.translations, locale, tables],

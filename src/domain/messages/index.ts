@@ -10,9 +10,20 @@ type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>
  */
 const tables: MessageTable[] = [commonMessages]
 
-/** Adds a feature's built-in texts (idempotent). */
+/** Who makes translators from the tables: told when a chunk adds its texts, so none keeps a translator without them. */
+const listeners = new Set<() => void>()
+
+/** Adds a feature's built-in texts (idempotent), and tells every listener. */
 export function registerMessages(table: MessageTable): void {
-  if (!tables.includes(table)) tables.push(table)
+  if (tables.includes(table)) return
+  tables.push(table)
+  for (const listener of listeners) listener()
+}
+
+/** Calls `onChange` whenever a chunk registers its texts; returns how to stop. */
+export function onMessagesRegistered(onChange: () => void): () => void {
+  listeners.add(onChange)
+  return () => listeners.delete(onChange)
 }
 
 /** How many tables are registered: a translator made before a chunk added its texts is made again. */
