@@ -70,6 +70,7 @@ export default defineConfig(({ command }) => ({
           registry: REGISTRY,
           cartLink: /\/elements\/shop-cart-link\/ShopCartLink\.tsx$/,
           smallBytes: 2000,
+          elementFolder: /\/elements\/(shop-[a-z-]+)\//,
         }),
       },
     },

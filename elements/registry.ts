@@ -69,7 +69,12 @@ export const SHOP_ELEMENTS = [
     reserve: { height: '17.33rem' },
   }),
   // Its calendar and times are the ticket element's: the two chunks share them.
-  elementRow({ declaration: SHOP_TOURS, load: () => import('./shop-tours/ShopTours'), shadow: true }),
+  elementRow({
+    declaration: SHOP_TOURS,
+    load: () => import('./shop-tours/ShopTours'),
+    onConnect: connectHookIn(() => import('./shop-tours/firstRequest')),
+    shadow: true,
+  }),
   elementRow({
     declaration: SHOP_PERSONALIZATION,
     load: () => import('./shop-personalization/ShopPersonalization'),

@@ -1,19 +1,22 @@
 // Size regression guard, run by `npm test` after the build. It is NOT the performance budget (85 KB in one file / 110 KB
 // gzip, which the fixed stack does not meet today — see docs/performance.md); it stops the bundle from growing past
 // what it is now plus 0.2 KB. Lower these numbers when the bundle shrinks; raising them needs a reason in the commit.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { totalOf } from './bench/compress.mjs'
 import { pageLoad } from './bench/pageLoad.mjs'
 import { DIST, ENTRY, measureSizes } from './bench/sizes.mjs'
 
-const GUARD_KB = { initNav: 90.8, all: 232.4 }
+const GUARD_KB = { initNav: 90.8, all: 233.0 }
 
-/** The chunk of a lazily loaded element: its own code (code it shares with other elements is in shared chunks). */
+/**
+ * The chunk of a lazily loaded element, its own code (code it shares with other elements is in shared chunks), or the
+ * chunk that holds a source module (named after the first module the bundler gave it).
+ */
 const LAZY_GUARD_KB = {
   ShopTickets: 14.8,
   ShopEventDates: 8,
   ShopPersonalization: 10,
-  storage: 4.6,
+  'src/services/tickets.ts': 5.0,
   ShopCart: 8.4,
 }
 
@@ -32,24 +35,32 @@ const PAGE_BUDGETS = [
     name: '(c) checkout: init + payment',
     rows: ['ShopPayment'],
     scriptsAfterRun: 1,
-    guardKb: 153.7,
+    guardKb: 153.3,
     goalKb: 130,
     roundTrips: 3,
   },
 ]
 
 const sizes = await measureSizes({ detail: false })
+const chunkFiles = readdirSync(`${DIST}/chunks`).filter((file) => file.endsWith('.js'))
+/** @param {string} file */
+const sourcesOf = (file) => JSON.parse(readFileSync(`${DIST}/chunks/${file}.map`, 'utf8')).sources.join('\n')
+/** @param {string} name */
 function lazyCostOf(name) {
-  const chunk = readdirSync(`${DIST}/chunks`).find(
-    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
-  )
-  if (!chunk) throw new Error(`size guard: no chunk ${name}-*.js in ${DIST}/chunks`)
+  const chunk = name.includes('/')
+    ? chunkFiles.find((file) => sourcesOf(file).includes(`/${name}`))
+    : chunkFiles.find((file) => file.startsWith(`${name}-`))
+  if (!chunk) throw new Error(`size guard: no chunk ${name} in ${DIST}/chunks`)
   return totalOf([`${DIST}/chunks/${chunk}`]).gzip
 }
 const rows = [
   ['(a) init + nav', sizes.bundles.initNav.sizes.gzip, GUARD_KB.initNav],
   ['(b) all elements', sizes.bundles.all.sizes.gzip, GUARD_KB.all],
-  ...Object.entries(LAZY_GUARD_KB).map(([name, limitKb]) => [`${name} chunk`, lazyCostOf(name), limitKb]),
+  ...Object.entries(LAZY_GUARD_KB).map(([name, limitKb]) => [
+    `${name.includes('/') ? `${name}'s` : name} chunk`,
+    lazyCostOf(name),
+    limitKb,
+  ]),
 ]
 let failed = false
 for (const [name, bytes, limitKb] of rows) {

@@ -7,7 +7,15 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { tourMessages } from '../../elements/shop-tours/messages'
-import { INIT, keepLogin, openHarness, SIGNED_IN_CUSTOMER } from './support/harness'
+import {
+  apiRequests,
+  holdChunk,
+  INIT,
+  keepLogin,
+  openHarness,
+  requestCounts,
+  SIGNED_IN_CUSTOMER,
+} from './support/harness'
 import { recordJourneyRequests, KEYS } from './support/journeys'
 import { choosePayPal, navBuilt, payPalButton } from './journeys/steps'
 import {
@@ -110,6 +118,23 @@ test('a tour booked with date, time, language and participants reaches the cart,
     ],
     total: 3200,
   })
+})
+
+test("the tour and its month leave before the element's chunk has arrived, and are not asked twice", async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'ShopTours')
+  await openTours(page)
+  await expect.poll(chunk.held).toBe(true)
+  const asked = async () => (await apiRequests(page)).map((request) => request.pathname)
+  await expect
+    .poll(asked)
+    .toEqual(expect.arrayContaining(['/api/v4/tours/31', '/api/v4/tours/31/start_times']))
+  await expect(tours(page).getByRole('heading')).toHaveCount(0)
+  chunk.release()
+  await expect(saturday(page)).toBeVisible()
+  const counts = await requestCounts(page)
+  expect([counts['/api/v4/tours/31'], counts['/api/v4/tours/31/start_times']]).toEqual([1, 1])
 })
 
 test('a time booked out meanwhile, or with fewer places left, is said and nothing is stored', async ({

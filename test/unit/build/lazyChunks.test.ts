@@ -3,19 +3,36 @@ import { lazyChunkOf, SHARED_CHUNK, type ModuleNode } from '../../../scripts/laz
 
 /**
  * A small module graph in Rolldown's terms: the entry imports `startUp` and the registry, which imports three elements
- * on demand; the start-up code imports the opt-in on demand, the payment a follow-up step on demand.
+ * and the tickets' connect hook on demand; the start-up code imports the opt-in on demand, the payment a follow-up
+ * step on demand.
  */
 const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
   '/src/index.ts': { isEntry: true, imports: ['/src/startUp.ts', '/src/registry.ts'] },
   '/src/startUp.ts': {},
   '/src/registry.ts': {},
   '/src/CartLink.tsx': { dynamicImporters: ['/src/registry.ts'], imports: ['/src/cart.ts'] },
-  '/src/Payment.tsx': {
+  '/elements/shop-payment/Payment.tsx': {
     dynamicImporters: ['/src/registry.ts'],
-    imports: ['/src/cart.ts', '/src/user.ts', '/src/tiny.ts', '/src/tinyWithUser.ts', '/src/analytics.ts'],
+    imports: [
+      '/src/cart.ts',
+      '/src/user.ts',
+      '/src/tiny.ts',
+      '/src/tinyWithUser.ts',
+      '/src/analytics.ts',
+      '/src/calendar.ts',
+      '/src/prices.ts',
+      '/src/payLater.ts',
+    ],
   },
-  '/src/followUp.ts': { dynamicImporters: ['/src/Payment.tsx'], imports: ['/src/clock.ts'] },
-  '/src/Tickets.tsx': {
+  '/src/followUp.ts': {
+    dynamicImporters: ['/elements/shop-payment/Payment.tsx'],
+    imports: ['/src/clock.ts', '/src/payLater.ts'],
+  },
+  '/elements/shop-tickets/firstRequest.ts': {
+    dynamicImporters: ['/src/registry.ts'],
+    imports: ['/src/calendar.ts', '/src/tinyOfTickets.ts'],
+  },
+  '/elements/shop-tickets/Tickets.tsx': {
     dynamicImporters: ['/src/registry.ts'],
     imports: [
       '/src/cart.ts',
@@ -24,6 +41,10 @@ const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
       '/src/tinyWithUser.ts',
       '/src/onlyTickets.ts',
       '/src/clock.ts',
+      '/src/calendar.ts',
+      '/src/prices.ts',
+      '/src/payLater.ts',
+      '/src/tinyOfTickets.ts',
     ],
   },
   '/src/optIn.ts': { dynamicImporters: ['/src/startUp.ts'], imports: ['/src/analytics.ts'] },
@@ -34,6 +55,10 @@ const MODULES: Record<string, Partial<ModuleNode> & { imports?: string[] }> = {
   '/src/analytics.ts': { code: 'x'.repeat(100) },
   '/src/onlyTickets.ts': { code: 'x'.repeat(100) },
   '/src/clock.ts': { code: 'x'.repeat(100) },
+  '/src/calendar.ts': { code: 'x'.repeat(4000) },
+  '/src/prices.ts': { code: 'x'.repeat(4000) },
+  '/src/payLater.ts': { code: 'x'.repeat(4000) },
+  '/src/tinyOfTickets.ts': { code: 'x'.repeat(100) },
 }
 
 function graph(id: string): ModuleNode | null {
@@ -49,8 +74,14 @@ function graph(id: string): ModuleNode | null {
   }
 }
 
-const RULES = { registry: /\/registry\.ts$/, cartLink: /\/CartLink\.tsx$/, smallBytes: 1024 }
-const chunkOf = (id: string) => lazyChunkOf(id, graph, RULES)
+const RULES = {
+  registry: /\/registry\.ts$/,
+  cartLink: /\/CartLink\.tsx$/,
+  smallBytes: 1024,
+  elementFolder: /\/elements\/(shop-[a-z-]+)\//,
+}
+const names = new Map<string, string>()
+const chunkOf = (id: string) => lazyChunkOf(id, graph, RULES, names)
 
 describe('the chunks of the code lazy elements share', () => {
   it('puts what the cart link shares with other elements, and small shared modules, into one chunk', () => {
@@ -62,12 +93,23 @@ describe('the chunks of the code lazy elements share', () => {
     expect(chunkOf('/src/clock.ts')).toBe(SHARED_CHUNK)
   })
 
-  it('leaves larger modules the cart link does not need to the default chunking', () => {
-    expect(chunkOf('/src/user.ts')).toBeNull()
+  it('gives the larger modules the same elements load one chunk, named after the first', () => {
+    expect(chunkOf('/src/user.ts')).toBe('user')
+    expect(chunkOf('/src/prices.ts')).toBe('user')
   })
 
-  it('keeps a small module out when it needs a module of another chunk, so the chunk imports no other lazy chunk', () => {
-    expect(chunkOf('/src/tinyWithUser.ts')).toBeNull()
+  it('puts a small module that needs a larger one with it, so the shared chunk imports no other lazy chunk', () => {
+    expect(chunkOf('/src/tinyWithUser.ts')).toBe(chunkOf('/src/user.ts'))
+  })
+
+  it("counts an element's connect hook as the element: what both load is no chunk of a set of its own", () => {
+    expect(chunkOf('/src/calendar.ts')).toBe(chunkOf('/src/prices.ts'))
+    expect(chunkOf('/src/tinyOfTickets.ts')).not.toBe(SHARED_CHUNK)
+    expect(chunkOf('/src/tinyOfTickets.ts')).not.toBeNull()
+  })
+
+  it('leaves out code that imports a module on demand after it has loaded it', () => {
+    expect(chunkOf('/src/payLater.ts')).toBe(chunkOf('/src/prices.ts'))
   })
 
   it('never takes start-up code, code of one element only, or code another dynamic import reaches', () => {
