@@ -38,6 +38,23 @@ export const median = (values) => {
 }
 
 /**
+ * Page-side: writes `${SIGNAL}<name> <value>` to the console in the first frame in which `condition` is truthy,
+ * `value` being `shownAt` (or the time then). Waiting for that line injects nothing into the page: a page-side wait
+ * (Playwright's polling script) would be compiled and run in the middle of the start-up it measures.
+ * @param {string} name
+ * @param {string} condition
+ * @param {string} shownAt
+ */
+const signalWhen = (name, condition, shownAt) => `(() => {
+  const check = () => {
+    if (${condition}) console.debug('${SIGNAL}${name} ' + (${shownAt} ?? performance.now()))
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+})()`
+const SIGNAL = 'museum-shop-bench:'
+
+/**
  * Opens `url` in `page` at the CPU slowdown and waits for `ready` (page-side JS); returns when it held (ms since
  * navigation) and the page's time origin (epoch ms), or null when it never did. With `untilData`, it also waits, still
  * slowed down, for the moment the page showed API data (`dataAt`). `shownAt`: where a watcher recorded the moment.
@@ -52,18 +69,25 @@ export async function visit(
 ) {
   const session = await page.context().newCDPSession(page)
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await page.goto(url)
-  /** @param {string} condition */
-  const when = (condition) =>
+  await page.addInitScript({ content: signalWhen('ready', ready, shownAt) })
+  if (untilData)
+    await page.addInitScript({ content: signalWhen('data', 'window.__dataAt', 'window.__dataAt') })
+  /** @param {string} name */
+  const signalled = (name) =>
     page
-      .waitForFunction(condition, null, { polling: 'raf', timeout: 30_000 })
-      .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()))
+      .waitForEvent('console', {
+        predicate: (message) => message.text().startsWith(`${SIGNAL}${name} `),
+        timeout: 30_000,
+      })
+      .then((message) => Number(message.text().split(' ')[1]))
       .catch(() => null)
-  const at = await when(`(${ready}) ? (${shownAt} ?? performance.now()) : false`)
-  const dataAt = untilData ? await when('window.__dataAt') : null
+  const at = signalled('ready')
+  const dataAt = untilData ? signalled('data') : Promise.resolve(null)
+  await page.goto(url)
+  const times = { at: await at, dataAt: await dataAt }
   const origin = await page.evaluate(() => performance.timeOrigin)
   await session.detach()
-  return { at, dataAt, origin }
+  return { ...times, origin }
 }
 
 /**
