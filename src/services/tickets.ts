@@ -99,10 +99,13 @@ function dayOfferQuery(params: DayOfferParams): Query {
   return { ...filterQuery(params), ...heldQuery(params), ...type, valid_at: params.date }
 }
 
-/** A query as text in a fixed order: equal queries give equal cache keys. */
+/**
+ * A query as text in a fixed order: equal queries give equal cache keys. Names are sorted by code unit: a collator
+ * (`localeCompare`) would load the browser's collation data, a long wait before the first view's request.
+ */
 function queryText(query: Query): string {
   const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, value] of Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item))
   }
   return params.toString()
