@@ -1,5 +1,5 @@
 import type { ElementHtmlAttributes, ElementProperties, ElementProps } from './base/attributes'
-import { connectHookIn } from './base/connectHookIn'
+import { withFirstView } from './base/connectHookIn'
 import { elementRow } from './base/defineElement'
 import { SHOP_CART } from './shop-cart/element'
 import { SHOP_CART_LINK } from './shop-cart-link/element'
@@ -54,38 +54,48 @@ export const SHOP_ELEMENTS = [
     shadow: true,
     reserve: { height: '2.75rem', inlineWidth: '2.75rem' },
   }),
-  // The first view's requests leave on connect, beside the chunk (their code is a small chunk of its own).
+  // The first view's requests leave on connect, beside the chunk (their code is a small chunk of its own, run first).
   elementRow({
     declaration: SHOP_TICKETS,
-    load: () => import('./shop-tickets/ShopTickets'),
-    onConnect: connectHookIn(() => import('./shop-tickets/firstRequest')),
+    ...withFirstView(
+      () => import('./shop-tickets/firstRequest'),
+      () => import('./shop-tickets/ShopTickets'),
+    ),
     shadow: true,
   }),
   elementRow({
     declaration: SHOP_EVENT_DATES,
-    load: () => import('./shop-event-dates/ShopEventDates'),
-    onConnect: connectHookIn(() => import('./shop-event-dates/firstRequest')),
+    ...withFirstView(
+      () => import('./shop-event-dates/firstRequest'),
+      () => import('./shop-event-dates/ShopEventDates'),
+    ),
     shadow: true,
     reserve: { height: '17.33rem' },
   }),
   // Its calendar and times are the ticket element's: the two chunks share them.
   elementRow({
     declaration: SHOP_TOURS,
-    load: () => import('./shop-tours/ShopTours'),
-    onConnect: connectHookIn(() => import('./shop-tours/firstRequest')),
+    ...withFirstView(
+      () => import('./shop-tours/firstRequest'),
+      () => import('./shop-tours/ShopTours'),
+    ),
     shadow: true,
   }),
   elementRow({
     declaration: SHOP_PERSONALIZATION,
-    load: () => import('./shop-personalization/ShopPersonalization'),
-    onConnect: connectHookIn(() => import('./shop-personalization/firstRequest')),
+    ...withFirstView(
+      () => import('./shop-personalization/firstRequest'),
+      () => import('./shop-personalization/ShopPersonalization'),
+    ),
     shadow: true,
     reserve: { height: PERSONALIZATION_RESERVE },
   }),
   elementRow({
     declaration: SHOP_ORDER,
-    load: () => import('./shop-order/ShopOrder'),
-    onConnect: connectHookIn(() => import('./shop-order/firstRequest')),
+    ...withFirstView(
+      () => import('./shop-order/firstRequest'),
+      () => import('./shop-order/ShopOrder'),
+    ),
     shadow: true,
   }),
   elementRow({

@@ -25,3 +25,15 @@ export function connectHookIn<P>(load: () => Promise<HookModule<P>>): (props: P)
     }
   }
 }
+
+/**
+ * A row's element chunk with its first-view hook: the hook asks for the first view's data when the element connects,
+ * and the element renders from its chunk only once the hook has run (or failed to load), so that rendering, long on a
+ * slow phone, never holds those requests back. Both chunks download together from the start.
+ */
+export function withFirstView<P, M>(
+  hook: () => Promise<HookModule<P>>,
+  element: () => Promise<M>,
+): { onConnect: (props: P) => () => void; load: () => Promise<M> } {
+  return { onConnect: connectHookIn(hook), load: () => hook().then(element, element) }
+}
