@@ -33,12 +33,15 @@ export function fetchAnnualOrder(client: ApiClient, { token }: AnnualOrderParams
   return client.get('/annual/order', annualOrderSchema, { query: { token } }).catch(asTokenError)
 }
 
-/** GET /annual/order: asked once per page; after sending, the element knows what changed. */
+/**
+ * GET /annual/order: asked once per page. Fresh for 10 s, so the element takes the answer its connect hook asked
+ * for however soon it came; sending asks the server anew.
+ */
 export const ANNUAL_ORDER_REQUEST: ApiRequest<AnnualOrder, AnnualOrderParams> = {
   resource: 'annual/order',
   keyOf: ({ token }) => token,
   fetch: fetchAnnualOrder,
-  staleMs: 0,
+  staleMs: 10_000,
   persist: false,
 }
 
