@@ -128,17 +128,22 @@ export function elementClass<D extends ElementDeclaration>(row: ElementRow<D>): 
     override connectedCallback() {
       countPresence(kind, +1)
       if (reserve) startReserving(this, reserve)
-      loads
-        .get(row as ElementRow)?.()
-        // A failed load is shown by the element when it renders (lazy rethrows it there), in no reserved space.
-        .catch(() => stopReserving(this))
+      const loading = loads.get(row as ElementRow)?.()
       this.runConnectHook()
-      // Rendered after the work the connect hook queued (its requests start first) and before the page paints again:
-      // the space the page kept for the element is never empty in between.
       // flushSync: React renders r2wc's new root now instead of in a later task.
-      queueMicrotask(() => {
+      const mount = () => {
         if (this.isConnected) flushSync(() => super.connectedCallback?.())
-      })
+      }
+      // Rendered after the work the connect hook queued (its requests start first) and before the page paints again.
+      // A lazy element renders once its code is there: the page's first render in React, long on a slow phone, then
+      // waits behind the first view's requests, and its reserve keeps its space meanwhile. A failed load is shown
+      // by the element when it renders (lazy rethrows it there), in no reserved space.
+      if (loading)
+        loading.then(mount, () => {
+          stopReserving(this)
+          mount()
+        })
+      else queueMicrotask(mount)
       if (kind === 'feature') checkConfigurationSoon()
     }
 

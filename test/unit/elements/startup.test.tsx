@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { ReactElement } from 'react'
 import { canonicalEntryUrl, handOverToCanonicalEntry } from '../../../elements/base/canonicalEntry'
 import { declareElement } from '../../../elements/base/attributes'
 import { elementClass, elementRow } from '../../../elements/base/defineElement'
@@ -40,5 +41,19 @@ describe('a lazy element', () => {
     expect(load).toHaveBeenCalledTimes(1)
     await vi.waitFor(() => expect(first.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded'))
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders nothing in React until its code is there, so the first view asks before that render', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined
+    const load = () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve))
+    const declaration = declareElement('test-lazy-wait', {})
+    customElements.define('test-lazy-wait', elementClass(elementRow({ declaration, load, shadow: true })))
+    const element = document.body.appendChild(document.createElement('test-lazy-wait'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(element.shadowRoot?.querySelector('.shop-root')).toBeNull()
+    arrive({ default: () => <p>loaded</p> })
+    await vi.waitFor(() =>
+      expect(element.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded'),
+    )
   })
 })
