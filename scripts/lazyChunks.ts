@@ -156,7 +156,8 @@ function hookedAlone(
 function nameOf(key: string, id: string, names: Map<string, string>): string {
   const known = names.get(key)
   if (known) return known
-  const base = /([^/]+?)(\.[a-z]+)?$/.exec(id)?.[1] ?? 'lazy'
+  // A file name of letters and digits (`js.cookie.mjs` → `jscookie`), as the package allows for chunks.
+  const base = (/([^/]+?)(\.[a-z]+)?$/.exec(id)?.[1] ?? '').replace(/[^A-Za-z0-9]/g, '') || 'lazy'
   const taken = new Set(names.values())
   let name = base
   for (let n = 2; taken.has(name) || name === SHARED_CHUNK; n++) name = `${base}${n}`
