@@ -36,9 +36,16 @@ export const PAYMENT_READY =
   `document.querySelector('shop-payment [role="radiogroup"], shop-payment input[type="radio"]') ?? ` +
   `document.querySelector('shop-payment')?.shadowRoot?.querySelector('[role="radiogroup"], input[type="radio"]')`
 
-/** An init script that puts one ticket in the cart: <shop-payment> shows its payment methods only for a cart. */
+/**
+ * An init script that puts one ticket of the fake API's catalogue in the cart and signs the visitor in: <shop-payment>
+ * shows its payment methods only for a cart, after reviewing each line against the catalogue, and asks a guest for
+ * their details first.
+ */
 export const SEED_CART = `try {
+  document.cookie = 'auth_headers=' + encodeURIComponent(JSON.stringify({
+    'access-token': 'tok-signed-in', client: 'client-signed-in', uid: 'kundin@example.org', expiry: 4102444800,
+  })) + '; path=/'
   localStorage.setItem('museum-shop.cart.v1', JSON.stringify({ version: 1, items: [
-    { type: 'Ticket', attributes: { id: 101, quantity: 2 }, name: 'Tagesticket Erwachsene', price_cents: 1200 },
+    { type: 'Ticket', attributes: { id: 7, quantity: 2 }, name: 'Tageskarte', price_cents: 1250 },
   ] }))
 } catch {}`

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import { accountOf } from '../../../src/services/auth'
+import { ACCOUNT_REQUEST } from '../../../src/services/auth'
 import type { AccountName } from '../../../src/api/schemas/auth'
 import type { Buyer } from '../../../src/checkout/buyer'
 import type { BuyerDraft } from '../../../src/checkout/buyerDraft'
 import type { ShopConfig } from '../../../src/domain/shop/config'
-import { apiClientFor } from '../../../src/store/apiQuery'
+import { apiQuery } from '../../../src/store/apiQuery'
+import { fetchQuery } from '../../../src/store/query'
 import { useShopText } from '../../base/useShopText'
 
 type KnownBuyer = Exclude<Buyer, { kind: 'none' }>
@@ -27,14 +28,17 @@ function person(name: string, surname: string, email: string): string | null {
   return email ? `${full} (${email})` : full
 }
 
-/** A signed-in customer's names: from this page's sign-in, else asked of the server; the uid until then. */
+/**
+ * A signed-in customer's names: from this page's sign-in, else asked of the server (once for every checkout of the page);
+ * the uid until then.
+ */
 function useCustomerName(config: ShopConfig, buyer: KnownBuyer, account: AccountName | null): string | null {
   const [asked, setAsked] = useState<AccountName | null>(null)
   const customer = buyer.kind === 'customer' ? buyer.auth : null
   useEffect(() => {
     if (!customer || account) return
     let current = true
-    accountOf(apiClientFor(config), customer).then(
+    fetchQuery(apiQuery(config, ACCOUNT_REQUEST, customer)).then(
       (found) => current && setAsked(found),
       // Without the names the summary says the address the login belongs to.
       () => undefined,
