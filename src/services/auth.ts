@@ -8,6 +8,7 @@ import { InvalidDataError } from '../api/errors'
 import { describeIssues } from '../api/paging'
 import { accountNameOf, authAnswerSchema, type AccountName } from '../api/schemas/auth'
 import type { AuthData } from '../domain/shop/user'
+import { SHOP_DATA_STALE_MS, type ApiRequest } from './requests'
 
 /** devise_token_auth's level of a shop guest (20 is a customer with a password). */
 export const GUEST_LEVEL = 10
@@ -81,6 +82,18 @@ export function createGuest(client: ApiClient, guest: GuestInput): Promise<Login
 /** Signs a customer in. Wrong credentials are an HttpError with status 401. */
 export function signIn(client: ApiClient, email: string, password: string): Promise<Login> {
   return authCall(client, '/auth/sign_in', { method: 'POST', body: { email, password } })
+}
+
+/**
+ * GET /auth/validate_token: whose kept login it is, asked once per page and login however many checkouts show it.
+ * Kept in the page's memory only; the key is the login's client id, no name or address.
+ */
+export const ACCOUNT_REQUEST: ApiRequest<AccountName, AuthData> = {
+  resource: 'auth/account',
+  keyOf: (auth) => auth.client,
+  fetch: (client, auth) => accountOf(client, auth),
+  staleMs: SHOP_DATA_STALE_MS,
+  persist: false,
 }
 
 /** Whose login `auth` is, asked of the server (the cookie holds no name). */

@@ -20,6 +20,12 @@ type Queries = ShopState['queries']
 const inFlight = pageMap<string, Promise<unknown>>()
 
 /**
+ * Running requests that were asked past the cache: another such ask joins one (several checkouts reviewing the same
+ * cart at once send one request), while an ask past the cache never joins an older, ordinary one.
+ */
+const askedFresh = pageMap<string, Promise<unknown>>()
+
+/**
  * Answers read from browser storage for keys the store does not hold yet, until a fetch takes them in; null: looked,
  * nothing usable. Rendering reads stored answers (it must not write to the store) and needs the same object each time.
  */
@@ -84,7 +90,8 @@ function takeQuery<T>(query: Query<T>): QueryState<T> | undefined {
  * same time (they share the in-flight promise), and records fetching → success/error in the store. Expired data stays
  * readable while it is fetched again, and stays when that refresh fails. A failure stands for the page until asked
  * `again` (as "try again" does through retryFailedQueries); a new key (another locale, shop) asks anew. `fresh` asks
- * the server whatever the cache holds (the last look at availability before it is promised) and updates every reader.
+ * the server whatever the cache holds (the last look at availability before it is promised), joining only another
+ * `fresh` ask under way, and updates every reader.
  */
 export function fetchQuery<T>(query: Query<T>, ask: 'cached' | 'again' | 'fresh' = 'cached'): Promise<T> {
   const { key, persist } = query
@@ -94,7 +101,7 @@ export function fetchQuery<T>(query: Query<T>, ask: 'cached' | 'again' | 'fresh'
   // A failure stands until the visitor asks again: an element that mounts after it must not send a second request.
   if (cached?.status === 'error' && ask === 'cached') return Promise.reject(cached.error)
   const running = inFlight.get(key)
-  if (running && ask !== 'fresh') return running as Promise<T>
+  if (running && (ask !== 'fresh' || askedFresh.get(key) === running)) return running as Promise<T>
   askAgain.set(key, () => fetchQuery(query, 'again'))
   const stale = cached?.status === 'success' ? cached : undefined
 
@@ -122,9 +129,11 @@ export function fetchQuery<T>(query: Query<T>, ask: 'cached' | 'again' | 'fresh'
       },
     )
     .finally(() => {
+      if (askedFresh.get(key) === promise) askedFresh.delete(key)
       if (isCurrent()) inFlight.delete(key)
     })
   inFlight.set(key, promise)
+  if (ask === 'fresh') askedFresh.set(key, promise)
   // Announced only now: a store listener that asks for the same key (a nav waiting for the configuration) joins it.
   setQuery(key, { status: 'fetching', data: stale?.data })
   return promise

@@ -45,6 +45,18 @@ describe('shared store and cache', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offline'))
   })
 
+  it('sends one request for asks past the cache at the same time, but never joins an older ordinary one', async () => {
+    let answers = 0
+    const fetch = vi.fn(() => Promise.resolve(++answers))
+    const ordinary = fetchQuery(query('places', fetch))
+    const [first, second] = [
+      fetchQuery(query('places', fetch), 'fresh'),
+      fetchQuery(query('places', fetch), 'fresh'),
+    ]
+    expect(await Promise.all([ordinary, first, second])).toEqual([1, 2, 2])
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
   it('lets a failure stand for later readers of the key: one request, until "try again"', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('down')))
     await expect(fetchQuery(query('gone', failing))).rejects.toThrow('down')

@@ -126,4 +126,15 @@ describe('<shop-payment>: a signed-in customer', () => {
     expect(methods()).toBeNull()
     expect(readAuthData()).toBeNull()
   })
+
+  it('is asked of the server once for two checkouts on the page', async () => {
+    setLoginCookie({ 'access-token': 'tok', client: 'c', uid: CUSTOMER_EMAIL, expiry: 4102444800 })
+    storeCart()
+    renderPayment()
+    renderPayment()
+    await waitFor(() =>
+      expect(screen.getAllByText(`Sie bestellen als Bruce Wayne (${CUSTOMER_EMAIL}).`)).toHaveLength(2),
+    )
+    expect(requestsTo('/api/v4/auth/validate_token')).toHaveLength(1)
+  })
 })
