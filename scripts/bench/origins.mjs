@@ -28,7 +28,7 @@ function listen(server) {
 
 /**
  * The fake shop API: GET /api/v4/shop and the listings the nav reads, answered from the browser tests' fixtures after
- * `latencyMs`, and the ticket endpoints by the browser tests' own handlers; preflights (OPTIONS) wait as long. Every
+ * `latencyMs`, and the ticket and login endpoints by the browser tests' own handlers; preflights (OPTIONS) wait as long. Every
  * request is logged with its arrival time (epoch ms).
  * @param {number} latencyMs
  */
@@ -46,6 +46,8 @@ export async function startCrossOriginApi(latencyMs) {
   const { shopFixture } = await importTs('test/msw/fixtures/shop.ts')
   /** @type {{ ticketHandlers: import('msw').HttpHandler[] }} */
   const { ticketHandlers } = await importTs('test/msw/ticketHandlers.ts')
+  /** @type {{ authHandlers: import('msw').HttpHandler[] }} */
+  const { authHandlers } = await importTs('test/msw/authHandlers.ts')
   /** @type {ApiHit[]} */
   const log = []
   const server = createServer(async (request, response) => {
@@ -71,10 +73,19 @@ export async function startCrossOriginApi(latencyMs) {
       const items = fixtures[name](locale)
       body = { [name]: items, meta: { total_count: items.length, page: 1, per_page: items.length } }
     }
-    const headers = { 'X-Shop-Url': String(request.headers['x-shop-url'] ?? '') }
+    // The shop's header, and a signed-in visitor's login headers (the checkout asks whose login it is).
+    const headers = Object.fromEntries(
+      ['x-shop-url', 'access-token', 'client', 'uid'].map((name) => [
+        name,
+        String(request.headers[name] ?? ''),
+      ]),
+    )
     const tickets =
       body === null
-        ? await getResponse(ticketHandlers, new Request(`http://api${request.url}`, { headers }))
+        ? await getResponse(
+            [...ticketHandlers, ...authHandlers],
+            new Request(`http://api${request.url}`, { headers }),
+          )
         : null
     if (tickets)
       response.writeHead(tickets.status, { 'Content-Type': 'application/json' }).end(await tickets.text())
