@@ -191,6 +191,8 @@ test('keyboard only: the form, its messages and on to the payment methods', asyn
   await expect(summary).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Angaben ändern' })).toBeFocused()
+  // The methods arrive after the details are given: the next stop once they are there.
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeFocused()
 })
