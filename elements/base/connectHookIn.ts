@@ -7,7 +7,7 @@ type HookModule<P> = { default: (props: P) => (() => void) | void }
  * The start-up file carries only this and the import. What the hook returns runs when the element leaves, as a row's
  * own hook's does; an element that left before the code arrived starts nothing.
  */
-export function connectHookIn<P>(load: () => Promise<HookModule<P>>): (props: P) => () => void {
+function connectHookIn<P>(load: () => Promise<HookModule<P>>): (props: P) => () => void {
   return (props) => {
     let stop: (() => void) | void
     let left = false

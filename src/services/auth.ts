@@ -91,7 +91,7 @@ export function signIn(client: ApiClient, email: string, password: string): Prom
 export const ACCOUNT_REQUEST: ApiRequest<AccountName, AuthData> = {
   resource: 'auth/account',
   keyOf: (auth) => auth.client,
-  fetch: (client, auth) => accountOf(client, auth),
+  fetch: accountOf,
   staleMs: SHOP_DATA_STALE_MS,
   persist: false,
 }
