@@ -138,6 +138,13 @@ export function printTicketView(view) {
       ['navigation → calendar request leaves', `${view.calendarRequestMs} ms`],
       ['entry has run → calendar request leaves', `${view.entryToCalendarRequestMs} ms`],
       ['API requests before the calendar (preflights included)', view.apiRequestsBeforeCalendar ?? '–'],
+      ['main thread busy before the calendar: tickets (traced visits)', `${view.ticketsBusyMs ?? '–'} ms`],
+      ['main thread busy before the calendar: control (traced visits)', `${view.controlBusyMs ?? '–'} ms`],
+      ['navigation → control calendar (traced visits)', `${view.controlTracedMs ?? '–'} ms`],
+      [
+        "tickets' busy time / control's whole time, traced (the least reachable ratio)",
+        view.busyRatio === null ? '–' : `${view.busyRatio.toFixed(2)}×`,
+      ],
       [
         'load average before / after (1, 5, 15 min)',
         `${view.load.before.join(' ')} / ${view.load.after.join(' ')}`,

@@ -7,6 +7,7 @@ import { loadavg } from 'node:os'
 import { freshPage } from './browser.mjs'
 import { benchPages, buildControl } from './control.mjs'
 import { CPU_SLOWDOWN, LATENCY_MS, PAIRS, hitsBetween, median, visit } from './firstView.mjs'
+import { tracedVisit } from './mainThread.mjs'
 import { startCrossOriginApi, startStaticServer } from './origins.mjs'
 
 const CALENDAR = '/api/v4/tickets/calendar'
@@ -41,6 +42,45 @@ function timesInPage(/** @type {string} */ calendar) {
 
 /** @param {number} value */
 const round = (value) => Math.round(value)
+
+/** Traced visits per page for the main thread's busy time (not among the timed pairs: tracing slows a page). */
+const TRACED_VISITS = 5
+
+/**
+ * Each page's main-thread busy time before its calendar showed, and the control's time to its calendar in the same
+ * traced visits; medians of `TRACED_VISITS` visits each.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ */
+async function busyTimes(browser, origin) {
+  /** @type {Record<string, number[]>} */
+  const busy = { tickets: [], 'calendar-control': [] }
+  /** @type {number[]} */
+  const controlAt = []
+  for (let run = 0; run < TRACED_VISITS; run++)
+    for (const kind of Object.keys(busy)) {
+      const { page, close } = await freshPage(browser, origin, [WATCH_CALENDAR])
+      try {
+        const traced = await tracedVisit(page, `/${kind}.html`, (tab, url) =>
+          visit(tab, url, { ready: 'window.__calendarAt', shownAt: 'window.__calendarAt' }),
+        )
+        if (!traced) throw new Error(`${kind}: no bookable day or no trace`)
+        busy[kind]?.push(traced.busyMs)
+        if (kind === 'calendar-control') controlAt.push(traced.at)
+      } finally {
+        await close()
+      }
+    }
+  const ticketsBusyMs = median(busy.tickets ?? [])
+  const controlTracedMs = median(controlAt)
+  return {
+    ticketsBusyMs,
+    controlBusyMs: median(busy['calendar-control'] ?? []),
+    // Both traced, so both slowed alike.
+    busyRatio: ticketsBusyMs !== null && controlTracedMs ? ticketsBusyMs / controlTracedMs : null,
+    controlTracedMs,
+  }
+}
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -92,6 +132,7 @@ export async function measureTicketView(browser) {
     }
     const ticketsMs = median(runs.tickets) ?? 0
     const controlMs = median(runs.control) ?? 0
+    const busy = await busyTimes(browser, site.origin)
     return {
       latencyMs: LATENCY_MS,
       cpuSlowdown: CPU_SLOWDOWN,
@@ -104,6 +145,9 @@ export async function measureTicketView(browser) {
       // The median of each run's own difference, not the difference of the medians.
       entryToCalendarRequestMs: median(runs.entryToRequest),
       apiRequestsBeforeCalendar: median(runs.requests),
+      // The main thread's work before the calendar shows: the ticket page's alone, against the control's whole time,
+      // is the least ratio any request timing could reach.
+      ...busy,
       calendarPath: asked.path,
       // The machine's load average (1, 5, 15 min) before and after: a shared machine's runs differ.
       load: {
