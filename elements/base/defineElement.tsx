@@ -71,9 +71,9 @@ function Rendered({ host }: { host: Element }) {
 function renderingClass<D extends ElementDeclaration>(row: ElementRow<D>): new () => HostHooks {
   const names = Object.keys(row.declaration.attributes)
   const Component = (row.component ??
-    lazy(startLoading(row) as () => Promise<{ default: ComponentType<ElementProps<D>> }>)) as ComponentType<
-    ElementProps<D>
-  >
+    lazy(
+      startLoading(row) as unknown as () => Promise<{ default: ComponentType<ElementProps<D>> }>,
+    )) as ComponentType<ElementProps<D>>
   function ElementAdapter({ container }: { container?: HTMLElement | ShadowRoot }) {
     const host = container instanceof ShadowRoot ? container.host : (container as HTMLElement)
     // A joined string is a stable snapshot: equal attributes give an equal string.
@@ -98,12 +98,28 @@ function renderingClass<D extends ElementDeclaration>(row: ElementRow<D>): new (
 
 const loads = new WeakMap<ElementRow, () => Promise<unknown>>()
 
-/** The row's chunk, requested once. */
+/** What React's `lazy` reads: anything with `then` (its documented contract), called with the module. */
+type Thenable<T> = { then(fulfilled: (value: T) => void, rejected: (error: unknown) => void): void }
+
+/**
+ * The row's chunk, requested once. What `lazy` gets is a thenable that, once the chunk has arrived, hands it over at
+ * once: an element mounts only when its chunk is there, and a promise would make its first render suspend anyway,
+ * commit an empty fallback and render again in a later task.
+ */
 function startLoading<D extends ElementDeclaration>(row: ElementRow<D>) {
-  let pending: Promise<ComponentModule<ElementProps<D>>> | null = null
-  const start = () => (pending ??= row.load!())
+  type Module = ComponentModule<ElementProps<D>>
+  let pending: Promise<Module> | null = null
+  let arrived: Module | null = null
+  const start = () =>
+    (pending ??= row.load!().then((module) => {
+      arrived = module
+      return module
+    }))
   loads.set(row as ElementRow, start)
-  return start
+  return (): Thenable<Module> => {
+    const module = arrived
+    return module ? { then: (fulfilled) => fulfilled(module) } : start()
+  }
 }
 
 /**

@@ -56,4 +56,16 @@ describe('a lazy element', () => {
       expect(element.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded'),
     )
   })
+
+  it('shows its component in the render that mounts it, without an empty fallback first', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined
+    const load = () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve))
+    const declaration = declareElement('test-lazy-first', {})
+    customElements.define('test-lazy-first', elementClass(elementRow({ declaration, load, shadow: true })))
+    const element = document.body.appendChild(document.createElement('test-lazy-first'))
+    arrive({ default: () => <p>loaded</p> })
+    // Promise callbacks only: the mount follows the load's, and a suspended render would need a later task to retry.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    expect(element.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded')
+  })
 })
