@@ -25,8 +25,9 @@ export const BUDGETS = {
   /** The bundle's timers (setTimeout/setInterval/requestAnimationFrame) still pending 2 s after load. */
   pendingTimers: 0,
   /**
-   * Heap growth over 200 mount/remove cycles of every feature element (600 mounts), after 400 warm-up cycles, after
-   * GC. Observed noise: +20 to +100 KB; a leak of about 0.4 KB or more per mount fails.
+   * Heap growth over 200 mount/remove cycles of every feature element (600 mounts), after GC, once a warm-up of 400
+   * to 1,000 cycles has settled (scripts/bench/idle.mjs). Observed noise: +20 to +100 KB; a leak of about 0.4 KB or
+   * more per mount fails.
    */
   leakHeapKB: 256,
   /** DOM nodes still alive after those cycles, after GC. */
