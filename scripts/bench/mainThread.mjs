@@ -1,13 +1,23 @@
 // How long a page's main thread was busy before it showed something: the sum of its top-level tasks (Chromium's
-// scheduler tasks, from the trace, on the page's main thread) between navigation and that moment. Time the main thread spends
-// busy cannot overlap with itself, so a page whose busy time alone exceeds another page's whole time cannot be as quick
-// as that page, however early its requests leave. Tracing slows a page a little; the visits measured here are not the
-// ones whose times are compared.
+// scheduler tasks, from the trace, on the page's main thread) between navigation and that moment. The main thread's
+// work cannot overlap with itself, so a page whose busy time alone exceeds another page's whole time cannot be as
+// quick as that page, however early its requests leave. Tracing slows a page a little; the visits measured here are
+// not the ones whose times are compared.
 
 /** The trace event of each task the thread's scheduler runs (category `toplevel`). */
 const TASK = 'ThreadControllerImpl::RunTask'
 
-/** @typedef {{ name?: string, ph?: string, ts?: number, dur?: number, pid?: number, tid?: number, args?: { data?: { documentLoaderURL?: string } } }} TraceEvent */
+/**
+ * A trace event, as far as the busy time reads it.
+ * @typedef {object} TraceEvent
+ * @property {string} [name]
+ * @property {string} [ph]
+ * @property {number} [ts]
+ * @property {number} [dur]
+ * @property {number} [pid]
+ * @property {number} [tid]
+ * @property {{ data?: { documentLoaderURL?: string } }} [args]
+ */
 
 /**
  * The page's main-thread busy time (ms) from its navigation to `shownAtMs` (ms after navigation), read from trace
