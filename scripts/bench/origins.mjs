@@ -28,8 +28,8 @@ function listen(server) {
 
 /**
  * The fake shop API: GET /api/v4/shop and the listings the nav reads, answered from the browser tests' fixtures after
- * `latencyMs`, and the ticket and login endpoints by the browser tests' own handlers; preflights (OPTIONS) wait as long. Every
- * request is logged with its arrival time (epoch ms).
+ * `latencyMs`, and the ticket and login endpoints by the browser tests' own handlers; preflights (OPTIONS) wait as
+ * long. Every request is logged with its arrival time (epoch ms).
  * @param {number} latencyMs
  */
 export async function startCrossOriginApi(latencyMs) {

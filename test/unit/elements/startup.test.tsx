@@ -30,6 +30,16 @@ describe('an entry loaded with a query or hash', () => {
   })
 })
 
+/** A lazy element of its own tag, in the page, whose code arrives when the test says. */
+function lazyElementWithHeldCode(tag: string) {
+  let arrive: (module: { default: () => ReactElement }) => void = () => undefined
+  const load = () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve))
+  const declaration = declareElement(tag, {})
+  customElements.define(tag, elementClass(elementRow({ declaration, load, shadow: true })))
+  const element = document.body.appendChild(document.createElement(tag))
+  return { element, arrive: () => arrive({ default: () => <p>loaded</p> }) }
+}
+
 describe('a lazy element', () => {
   it('starts loading its code when connected, once, and renders it from that one load', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>loaded</p> }))
@@ -44,26 +54,18 @@ describe('a lazy element', () => {
   })
 
   it('renders nothing in React until its code is there, so the first view asks before that render', async () => {
-    let arrive: (module: { default: () => ReactElement }) => void = () => undefined
-    const load = () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve))
-    const declaration = declareElement('test-lazy-wait', {})
-    customElements.define('test-lazy-wait', elementClass(elementRow({ declaration, load, shadow: true })))
-    const element = document.body.appendChild(document.createElement('test-lazy-wait'))
+    const { element, arrive } = lazyElementWithHeldCode('test-lazy-wait')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(element.shadowRoot?.querySelector('.shop-root')).toBeNull()
-    arrive({ default: () => <p>loaded</p> })
+    arrive()
     await vi.waitFor(() =>
       expect(element.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded'),
     )
   })
 
   it('shows its component in the render that mounts it, without an empty fallback first', async () => {
-    let arrive: (module: { default: () => ReactElement }) => void = () => undefined
-    const load = () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve))
-    const declaration = declareElement('test-lazy-first', {})
-    customElements.define('test-lazy-first', elementClass(elementRow({ declaration, load, shadow: true })))
-    const element = document.body.appendChild(document.createElement('test-lazy-first'))
-    arrive({ default: () => <p>loaded</p> })
+    const { element, arrive } = lazyElementWithHeldCode('test-lazy-first')
+    arrive()
     // Promise callbacks only: the mount follows the load's, and a suspended render would need a later task to retry.
     for (let turn = 0; turn < 5; turn++) await Promise.resolve()
     expect(element.shadowRoot?.querySelector('.shop-root')?.textContent).toBe('loaded')
